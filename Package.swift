@@ -1,0 +1,63 @@
+// swift-tools-version:6.0
+//
+// Flipbook: SwiftUI-shaped animations rendered frame by frame, headless, on Linux.
+// The target graph mirrors the architecture in DESIGN.md: every arrow points down.
+//
+//   Geometry ─┬─► Drawing ─┬─► Raster ─┬─► Media
+//             │            │           └─► Inspect
+//   Motion ───┼────────────┴─► SceneGraph ─► Flipbook (umbrella) ─► Scenes
+//   Typography┘                                 Rendering (SceneGraph → Raster → Media)
+//                                               RenderCLI ─► render
+
+import PackageDescription
+
+let package = Package(
+  name: "Flipbook",
+  products: [
+    .library(name: "Flipbook", targets: ["Flipbook"]),
+    .executable(name: "render", targets: ["render"]),
+  ],
+  targets: [
+    // MARK: C system libraries (Debian packages; `scripts/bootstrap` installs them)
+
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CFFmpeg", pkgConfig: "libavformat libavcodec libavutil libswscale",
+      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+
+    // MARK: Core libraries
+
+    .target(name: "Geometry"),
+    .target(name: "Motion"),
+    .target(name: "Drawing", dependencies: ["Geometry"]),
+    .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
+    .target(name: "Raster", dependencies: ["Geometry", "Drawing"]),
+    .target(name: "Media", dependencies: ["Raster", "CPNG", "CFFmpeg"]),
+    .target(name: "Inspect", dependencies: ["Raster"]),
+    .target(name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography"]),
+    .target(name: "Flipbook", dependencies: ["SceneGraph", "Motion", "Geometry"]),
+    .target(name: "Scenes", dependencies: ["Flipbook"]),
+    .target(name: "Rendering", dependencies: ["SceneGraph", "Raster", "Media", "Drawing"]),
+
+    // MARK: Command-line tool
+
+    .target(name: "RenderCLI", dependencies: ["Rendering", "Scenes", "Media", "Inspect"]),
+    .executableTarget(name: "render", dependencies: ["RenderCLI"]),
+
+    // MARK: Tests
+
+    .target(name: "GoldenTesting", dependencies: ["Raster", "Media"], path: "Tests/GoldenTesting"),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "Typography"]),
+    .testTarget(name: "MediaTests", dependencies: ["Media"]),
+    .testTarget(name: "SceneGraphTests", dependencies: ["Flipbook", "SceneGraph"]),
+    .testTarget(
+      name: "ScenesTests",
+      dependencies: ["Scenes", "Rendering", "GoldenTesting", "Inspect"]),
+    .testTarget(name: "RenderCLITests", dependencies: ["RenderCLI", "Media"]),
+  ]
+)

@@ -1,0 +1,5 @@
+// The umbrella module: scene code writes `import Flipbook` where it wrote `import SwiftUI`.
+@_exported import Foundation
+@_exported import Geometry
+@_exported import Motion
+@_exported import SceneGraph

@@ -1,0 +1,1 @@
+// Inspect: see DESIGN.md.

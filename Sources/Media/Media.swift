@@ -1,0 +1,1 @@
+// Media: see DESIGN.md.

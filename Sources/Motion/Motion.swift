@@ -1,0 +1,1 @@
+// Motion: see DESIGN.md.

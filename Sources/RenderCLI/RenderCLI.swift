@@ -1,0 +1,1 @@
+// RenderCLI: see DESIGN.md.

@@ -1,0 +1,1 @@
+// Rendering: see DESIGN.md.

@@ -1,0 +1,1 @@
+// SceneGraph: see DESIGN.md.
