@@ -1,0 +1,89 @@
+import Foundation
+
+// The fluid spring: SwiftUI's runtime for every `spring(...)` animation (semantics notes §1.4).
+//
+// What: a unit-mass damped spring pulling the animated offset toward the change's interval,
+// advanced by a fixed-step leapfrog (velocity-Verlet) integrator at 300 Hz.
+// Why integrate instead of using the closed form: the target can move under the spring (merging
+// a new change keeps position and velocity and just moves the target; a blend changes the
+// stiffness over time), and SwiftUI itself integrates. Its output at time t is the state at the
+// first 1/300 s step at or after t, up to 3.3 ms ahead of the analytic curve; we match that.
+// "Finished" follows SwiftUI's absolute thresholds: |v| and |F| at most 0.06 in the value's own
+// units, and within 1 % of the interval, so a 100-point move settles later than an opacity fade.
+// What it refuses to do: catch up on long gaps. A jump of more than 1 s between evaluations
+// integrates only the last 1/60 s, as SwiftUI does.
+
+/// The parameters of a fluid spring animation.
+package struct FluidSpring: Hashable, Sendable {
+  /// The undamped period in seconds; ≤ 0 means an infinitely stiff spring (stiffness clamps).
+  package var response: Double
+  /// ζ: 1 is critical, below 1 bounces.
+  package var dampingFraction: Double
+  /// Seconds over which a change of response (when merging) is eased in; 0 switches at once.
+  package var blendDuration: Double
+
+  /// The integrator step, 1/300 s.
+  package static let step = 1.0 / 300
+  /// Stiffness never exceeds this (it keeps the explicit integrator stable at 300 Hz).
+  package static let maximumStiffness = 45_000.0
+}
+
+/// The mutable state of one fluid spring. Times are on the animation's clock (seconds).
+package struct FluidSpringState<Value: VectorArithmetic>: Sendable {
+  /// The displacement from the start of the change, running toward the interval.
+  package var offset: Value = .zero
+  package var velocity: Value = .zero
+  /// The last computed force (acceleration, as the mass is 1).
+  package var force: Value = .zero
+  /// The time the integrator has reached.
+  package var time = 0.0
+  /// When this spring took over (0, or the time it merged with a previous animation).
+  package var startTime = 0.0
+  /// When the response blend started, and how much longer the previous response was.
+  package var blendStart = 0.0
+  package var blendInterval = 0.0
+
+  package init() {}
+}
+
+extension FluidSpring {
+  /// The response in effect at `time`: the previous spring's response blended into ours with a
+  /// smoothstep over `blendDuration`.
+  private func effectiveResponse<Value>(at time: Double, state: FluidSpringState<Value>) -> Double {
+    guard blendDuration > 0, state.blendInterval != 0 else { return response }
+    let p = min(max((time - state.blendStart) / blendDuration, 0), 1)
+    return response + state.blendInterval * (1 - p * p * (3 - 2 * p))
+  }
+
+  /// Integrates `state` up to `time` toward `target` and returns the offset, or `nil` once the
+  /// spring has settled. Sets `isLogicallyComplete` once `response` (plus blend) has elapsed
+  /// since the spring started.
+  package func animate<Value: VectorArithmetic>(
+    target: Value, time: Double, state: inout FluidSpringState<Value>,
+    isLogicallyComplete: inout Bool
+  ) -> Value? {
+    let r = effectiveResponse(at: time, state: state)
+    let stiffness = min(r > 0 ? (2 * Double.pi / r) * (2 * Double.pi / r) : 1, Self.maximumStiffness)
+    let damping = 2 * stiffness.squareRoot() * dampingFraction
+    if time - state.startTime >= r { isLogicallyComplete = true }
+    if time - state.time > 1 { state.time = time - 1.0 / 60 }
+
+    let h = Self.step
+    while state.time < time {
+      let halfVelocity = state.velocity + state.force.scaled(by: h / 2)
+      state.offset += halfVelocity.scaled(by: h)
+      state.force = (target - state.offset).scaled(by: stiffness) - halfVelocity.scaled(by: damping)
+      state.velocity = halfVelocity + state.force.scaled(by: h / 2)
+      state.time += h
+    }
+
+    if max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) > 0.0036 {  // |v| or |F| above 0.06
+      return state.offset
+    }
+    let tolerance = target.scaled(by: 0.01).magnitudeSquared
+    if tolerance > 0 && tolerance < (target - state.offset).magnitudeSquared {
+      return state.offset
+    }
+    return nil
+  }
+}
