@@ -1,11 +1,14 @@
 import Testing
+
 @testable import Motion
 
 /// The API → parameter table of the semantics notes §1.1.
 @Suite struct AnimationAPITests {
   /// (response, ζ, blend) of a fluid spring, or nil for any other kind.
   private func fluid(_ animation: Animation) -> (Double, Double, Double)? {
-    guard case let .fluidSpring(response, fraction, blend) = animation.kind else { return nil }
+    guard case .fluidSpring(let response, let fraction, let blend) = animation.kind else {
+      return nil
+    }
     return (response, fraction, blend)
   }
 
@@ -64,7 +67,8 @@ import Testing
   }
 
   @Test func timingCurvesMatchNotesControlPoints() {
-    #expect(Animation.easeInOut.kind == .bezier(BezierTimingCurve(0.42, 0, 0.58, 1), duration: 0.35))
+    #expect(
+      Animation.easeInOut.kind == .bezier(BezierTimingCurve(0.42, 0, 0.58, 1), duration: 0.35))
     #expect(Animation.easeIn.kind == .bezier(BezierTimingCurve(0.42, 0, 1, 1), duration: 0.35))
     #expect(Animation.easeOut.kind == .bezier(BezierTimingCurve(0, 0, 0.58, 1), duration: 0.35))
     #expect(Animation.linear.kind == .bezier(BezierTimingCurve(0, 0, 1, 1), duration: 0.35))

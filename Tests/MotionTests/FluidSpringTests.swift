@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Motion
 
 /// One row of the reference table in the semantics notes §1.4 (values are offset/interval,

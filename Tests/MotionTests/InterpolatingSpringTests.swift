@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Motion
 
 @Suite struct InterpolatingSpringTests {
@@ -50,7 +51,8 @@ import Testing
     // stiffness (2π/d)², damping 2√k·ζ(b) with ζ(0.3) = 0.7.
     let k = pow(2 * Double.pi / 0.4, 2)
     let kind = Animation.interpolatingSpring(duration: 0.4, bounce: 0.3).kind
-    guard case let .interpolatingSpring(mass, stiffness, damping, velocity) = kind else {
+    guard case .interpolatingSpring(let mass, let stiffness, let damping, let velocity) = kind
+    else {
       Issue.record("kind \(kind)")
       return
     }

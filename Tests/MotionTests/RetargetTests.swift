@@ -1,10 +1,12 @@
 import Testing
+
 @testable import Motion
 
 /// A new animated change while a run is in flight (semantics notes §0).
 @Suite struct RetargetTests {
   /// The value on screen: `model − interval + offset`.
-  private func presented(model: Double, _ run: inout AnimationRun<Double>, at t: Double) -> Double? {
+  private func presented(model: Double, _ run: inout AnimationRun<Double>, at t: Double) -> Double?
+  {
     run.offset(at: t).map { model - run.interval + $0 }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Motion
 
 /// A spring case: the SwiftUI description, and the physical constants computed here from the
@@ -64,7 +65,9 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
   @Test func updateAdvancesLikeTheClosedForm() {
     let spring = Spring.bouncy
     var (value, velocity) = (0.0, 0.0)
-    for _ in 0..<10 { spring.update(value: &value, velocity: &velocity, target: 5, deltaTime: 0.03) }
+    for _ in 0..<10 {
+      spring.update(value: &value, velocity: &velocity, target: 5, deltaTime: 0.03)
+    }
     let reference = rk4Spring(
       stiffness: spring.stiffness, damping: spring.damping, target: 5, initialVelocity: 0,
       time: 0.3)
@@ -83,9 +86,10 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
     // Brute force: after the settling time the distance never again exceeds ε.
     for spring in [Spring.snappy, .bouncy, Spring(duration: 0.3, bounce: -0.4)] {
       let settle = spring.settlingDuration
-      let worst = stride(from: settle, through: settle + 3, by: 0.001).map {
-        abs(1 - spring.value(target: 1.0, time: $0))
-      }.max() ?? .nan
+      let worst =
+        stride(from: settle, through: settle + 3, by: 0.001).map {
+          abs(1 - spring.value(target: 1.0, time: $0))
+        }.max() ?? .nan
       #expect(worst < 0.001, "\(spring): \(worst)")
     }
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Motion
 
 @Suite struct TimingCurveTests {
@@ -89,7 +90,8 @@ import Testing
     for (time, value) in expected {
       let actual = run.offset(at: time)
       if let value {
-        #expect(isClose(actual ?? .nan, value, within: 1e-5), "t \(time): \(String(describing: actual))")
+        #expect(
+          isClose(actual ?? .nan, value, within: 1e-5), "t \(time): \(String(describing: actual))")
       } else {
         #expect(actual == nil, "t \(time)")
       }

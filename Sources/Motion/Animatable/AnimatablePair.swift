@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Nest pairs to animate more components: a rectangle is
 /// `AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>`.
-@frozen public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
+@frozen
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
   VectorArithmetic
 {
   /// The first component.

@@ -106,7 +106,8 @@ extension Animation {
   public static func interpolatingSpring(
     duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0
   ) -> Animation {
-    interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
+    interpolatingSpring(
+      Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
   }
 
   /// A closed-form spring with the physical constants of `spring`.

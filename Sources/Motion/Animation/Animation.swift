@@ -15,7 +15,8 @@ public struct Animation: Hashable, Sendable {
     case bezier(BezierTimingCurve, duration: Double)
     /// SwiftUI's `SpringAnimation` (`interpolatingSpring`): closed form on a unit fraction
     /// (notes §1.5); never merges.
-    case interpolatingSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+    case interpolatingSpring(
+      mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
     /// The base starts `delay` seconds later.
     case delay(Double, base: Kind)
     /// The base runs `speed` times faster.
@@ -73,10 +74,10 @@ extension Animation: CustomStringConvertible {
 
   private static func describe(_ kind: Kind) -> String {
     switch kind {
-    case let .fluidSpring(response, dampingFraction, blendDuration):
+    case .fluidSpring(let response, let dampingFraction, let blendDuration):
       return "spring(response: \(response), dampingFraction: \(dampingFraction), "
         + "blendDuration: \(blendDuration))"
-    case let .bezier(curve, duration):
+    case .bezier(let curve, let duration):
       switch curve {
       case .linear: return "linear(duration: \(duration))"
       case .easeIn: return "easeIn(duration: \(duration))"
@@ -86,18 +87,18 @@ extension Animation: CustomStringConvertible {
         return "timingCurve(\(curve.p1x), \(curve.p1y), \(curve.p2x), \(curve.p2y), "
           + "duration: \(duration))"
       }
-    case let .interpolatingSpring(mass, stiffness, damping, initialVelocity):
+    case .interpolatingSpring(let mass, let stiffness, let damping, let initialVelocity):
       return "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), "
         + "initialVelocity: \(initialVelocity))"
-    case let .delay(delay, base):
+    case .delay(let delay, let base):
       return "\(describe(base)).delay(\(delay))"
-    case let .speed(speed, base):
+    case .speed(let speed, let base):
       return "\(describe(base)).speed(\(speed))"
-    case let .repeating(count?, autoreverses, base):
+    case .repeating(let count?, let autoreverses, let base):
       return "\(describe(base)).repeatCount(\(count), autoreverses: \(autoreverses))"
-    case let .repeating(nil, autoreverses, base):
+    case .repeating(nil, let autoreverses, let base):
       return "\(describe(base)).repeatForever(autoreverses: \(autoreverses))"
-    case let .logicallyComplete(after, base):
+    case .logicallyComplete(let after, let base):
       return "\(describe(base)).logicallyComplete(after: \(after))"
     }
   }

@@ -33,28 +33,28 @@ package indirect enum AnimationEvaluator<Value: VectorArithmetic>: Sendable {
   /// A fresh state for `kind`, not yet evaluated.
   package init(_ kind: Animation.Kind) {
     switch kind {
-    case let .fluidSpring(response, dampingFraction, blendDuration):
+    case .fluidSpring(let response, let dampingFraction, let blendDuration):
       self = .fluidSpring(
         FluidSpring(
           response: response, dampingFraction: dampingFraction, blendDuration: blendDuration),
         FluidSpringState())
-    case let .bezier(curve, duration):
+    case .bezier(let curve, let duration):
       self = .bezier(curve, duration: duration)
-    case let .interpolatingSpring(mass, stiffness, damping, initialVelocity):
+    case .interpolatingSpring(let mass, let stiffness, let damping, let initialVelocity):
       let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
       self = .interpolatingSpring(
         spring, initialVelocity: initialVelocity,
         settlingDuration: spring.settlingDuration(
           target: 1.0, initialVelocity: initialVelocity, epsilon: 0.001))
-    case let .delay(delay, base):
+    case .delay(let delay, let base):
       self = .delay(delay, AnimationEvaluator(base))
-    case let .speed(speed, base):
+    case .speed(let speed, let base):
       self = .speed(speed, AnimationEvaluator(base))
-    case let .repeating(count, autoreverses, base):
+    case .repeating(let count, let autoreverses, let base):
       self = .repeating(
         RepeatState(
           count: count, autoreverses: autoreverses, base: base, current: AnimationEvaluator(base)))
-    case let .logicallyComplete(after, base):
+    case .logicallyComplete(let after, let base):
       self = .logicallyComplete(after: after, AnimationEvaluator(base))
     }
   }
@@ -102,12 +102,12 @@ extension AnimationEvaluator {
       self = .fluidSpring(spring, state)
       return result
 
-    case let .bezier(curve, duration):
+    case .bezier(let curve, let duration):
       // Logical completion and removal coincide for timing curves (notes §1.6).
       guard duration > 0, time <= duration else { return nil }
       return value.scaled(by: curve.value(at: time / duration))
 
-    case let .interpolatingSpring(spring, initialVelocity, settlingDuration):
+    case .interpolatingSpring(let spring, let initialVelocity, let settlingDuration):
       if time >= 2 * Double.pi / spring.stiffness.squareRoot() { isLogicallyComplete = true }
       let fraction = spring.value(target: 1.0, initialVelocity: initialVelocity, time: time)
       guard time < settlingDuration, fraction.isFinite else { return nil }
@@ -185,22 +185,22 @@ extension AnimationEvaluator {
   /// The fluid spring reports the velocity of its last integrated step.
   package func velocity(value: Value, time: Double) -> Value? {
     switch self {
-    case let .fluidSpring(_, state):
+    case .fluidSpring(_, let state):
       return state.velocity
     case .bezier, .combined:
       return nil
-    case let .interpolatingSpring(spring, initialVelocity, settlingDuration):
+    case .interpolatingSpring(let spring, let initialVelocity, let settlingDuration):
       guard time < settlingDuration else { return .zero }
       let rate = spring.velocity(target: 1.0, initialVelocity: initialVelocity, time: time)
       return value.scaled(by: rate)
-    case let .delay(delay, base):
+    case .delay(let delay, let base):
       return time < delay ? .zero : base.velocity(value: value, time: time - delay)
-    case let .speed(speed, base):
+    case .speed(let speed, let base):
       return base.velocity(value: value, time: time * speed)?.scaled(by: speed)
-    case let .repeating(state):
+    case .repeating(let state):
       let velocity = state.current.velocity(value: value, time: time - state.timeOffset)
       return state.isReversed ? velocity.map { .zero - $0 } : velocity
-    case let .logicallyComplete(_, base):
+    case .logicallyComplete(_, let base):
       return base.velocity(value: value, time: time)
     }
   }
@@ -233,13 +233,14 @@ extension AnimationEvaluator {
   ///
   /// Fluid springs always merge: they start from the previous offset and velocity (a previous
   /// animation that cannot report a velocity gives zero; one that has just finished gives its
-  /// full interval and zero velocity, which is what a removed animation would have shown). Delay, speed and logical-completion wrappers merge when their parameters
-  /// are equal and their bases merge. Nothing else merges.
+  /// full interval and zero velocity, which is what a removed animation would have shown).
+  /// Delay, speed and logical-completion wrappers merge when their parameters are equal and
+  /// their bases merge. Nothing else merges.
   package static func merging(
     _ kind: Animation.Kind, previous: inout AnimationEvaluator, value: Value, time: Double
   ) -> AnimationEvaluator? {
     switch (kind, previous) {
-    case let (.fluidSpring(response, dampingFraction, blendDuration), _):
+    case (.fluidSpring(let response, let dampingFraction, let blendDuration), _):
       var state = FluidSpringState<Value>()
       var ignored = false
       let offset = previous.animate(value: value, time: time, isLogicallyComplete: &ignored)
@@ -249,7 +250,7 @@ extension AnimationEvaluator {
       state.velocity = offset == nil ? .zero : previous.velocity(value: value, time: time) ?? .zero
       state.time = time
       state.startTime = time
-      if case let .fluidSpring(old, _) = previous, old.response != response {
+      if case .fluidSpring(let old, _) = previous, old.response != response {
         state.blendInterval = old.response - response
         state.blendStart = time
       }
@@ -273,7 +274,8 @@ extension AnimationEvaluator {
       return .speed(speed, merged)
 
     case (
-      .logicallyComplete(let after, let base), .logicallyComplete(let previousAfter, var previousBase)
+      .logicallyComplete(let after, let base),
+      .logicallyComplete(let previousAfter, var previousBase)
     ) where after == previousAfter:
       guard let merged = merging(base, previous: &previousBase, value: value, time: time)
       else { return nil }

@@ -81,7 +81,8 @@ public struct AnimationRun<Value: VectorArithmetic>: Sendable {
   ///
   /// Retargeting a run that has already finished continues from its end value: the result is
   /// the same as a fresh run of the new change, but on this run's clock.
-  public mutating func retarget(animation: Animation, interval newInterval: Value, at time: Double) {
+  public mutating func retarget(animation: Animation, interval newInterval: Value, at time: Double)
+  {
     elapsed = time - startTime
     advanceForks()
     forks.append(Fork(evaluator: isLogicallyComplete ? nil : evaluator, interval: interval))

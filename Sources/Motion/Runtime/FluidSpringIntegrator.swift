@@ -63,7 +63,8 @@ extension FluidSpring {
     isLogicallyComplete: inout Bool
   ) -> Value? {
     let r = effectiveResponse(at: time, state: state)
-    let stiffness = min(r > 0 ? (2 * Double.pi / r) * (2 * Double.pi / r) : 1, Self.maximumStiffness)
+    let stiffness = min(
+      r > 0 ? (2 * Double.pi / r) * (2 * Double.pi / r) : 1, Self.maximumStiffness)
     let damping = 2 * stiffness.squareRoot() * dampingFraction
     if time - state.startTime >= r { isLogicallyComplete = true }
     if time - state.time > 1 { state.time = time - 1.0 / 60 }
@@ -77,7 +78,8 @@ extension FluidSpring {
       state.time += h
     }
 
-    if max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) > 0.0036 {  // |v| or |F| above 0.06
+    // Still moving: |v| or |F| above 0.06.
+    if max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) > 0.0036 {
       return state.offset
     }
     let tolerance = target.scaled(by: 0.01).magnitudeSquared

@@ -22,14 +22,16 @@ extension Spring {
         target: 1 - envelope * (c + decay * s / omega),
         velocity: envelope * s / omega,
         targetRate: envelope * s * (decay * decay + omega * omega) / omega,
-        velocityRate: envelope * (c - decay * s / omega))
+        velocityRate: envelope * (c - decay * s / omega)
+      )
     } else if omega == 0 {
       let envelope = exp(-decay * t)
       return (
         target: 1 - envelope * (1 + decay * t),
         velocity: envelope * t,
         targetRate: envelope * decay * decay * t,
-        velocityRate: envelope * (1 - decay * t))
+        velocityRate: envelope * (1 - decay * t)
+      )
     } else {
       let slow = -omega - decay  // the root nearer zero
       let fast = omega - decay
@@ -39,7 +41,8 @@ extension Spring {
         target: 1 + (fast * slowTerm - slow * fastTerm) / gap,
         velocity: (slowTerm - fastTerm) / gap,
         targetRate: slow * fast * (slowTerm - fastTerm) / gap,
-        velocityRate: (slow * slowTerm - fast * fastTerm) / gap)
+        velocityRate: (slow * slowTerm - fast * fastTerm) / gap
+      )
     }
   }
 
@@ -52,7 +55,8 @@ extension Spring {
     return target.scaled(by: k.target) + initialVelocity.scaled(by: k.velocity)
   }
 
-  /// The velocity (units/s) after `time` seconds of the motion `value(target:initialVelocity:time:)`.
+  /// The velocity (units/s) after `time` seconds of the motion
+  /// `value(target:initialVelocity:time:)`.
   public func velocity<V: VectorArithmetic>(
     target: V, initialVelocity: V = .zero, time: TimeInterval
   ) -> V {
@@ -84,7 +88,8 @@ extension Spring {
     velocity = newVelocity
   }
 
-  /// The force on the mass at `position` moving at `velocity`: `k·(target − position) − c·velocity`.
+  /// The force on the mass at `position` moving at `velocity`:
+  /// `k·(target − position) − c·velocity`.
   public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
     (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)
   }
