@@ -79,6 +79,15 @@ import Testing
     #expect(!run.isLogicallyComplete(generation: 1))
   }
 
+  @Test func finishingCompletesEveryGeneration() {
+    // The old 1 s curve alone would complete at 1.0, but the run ends with the new 0.2 s one.
+    var run = AnimationRun(animation: .easeInOut(duration: 1), interval: 10.0, startTime: 0)
+    _ = run.offset(at: 0.1)
+    run.retarget(animation: .linear(duration: 0.2), interval: 10, at: 0.1)
+    _ = run.offset(at: 0.35)
+    #expect(run.isFinished && run.isLogicallyComplete(generation: 0))
+  }
+
   @Test func blendedResponseEasesIntoTheNewSpring() {
     // A 1 s spring replaced by a 0.2 s one with blendDuration 0.5: at the merge the response is
     // still 1 s (smoothstep 0), so logical completion (t − start ≥ r) waits for the blend.

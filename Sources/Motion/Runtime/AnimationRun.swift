@@ -62,6 +62,8 @@ public struct AnimationRun<Value: VectorArithmetic>: Sendable {
       isFinished = true
       isLogicallyComplete = true
       evaluator = .finished(interval: interval)
+      // Nothing of any earlier generation is left to wait for either.
+      for index in forks.indices { forks[index].evaluator = nil }
     }
     return offset
   }
@@ -105,6 +107,7 @@ public struct AnimationRun<Value: VectorArithmetic>: Sendable {
   /// its logical completion. For the current generation this is `isLogicallyComplete`.
   /// `withAnimation(…, completionCriteria: .logicallyComplete)` completions registered in a
   /// generation fire when this turns true (notes §2).
+  /// Once the run has finished, every generation counts as complete.
   public func isLogicallyComplete(generation: Int) -> Bool {
     if generation >= self.generation { return isLogicallyComplete }
     guard generation >= 0 else { return true }
