@@ -68,36 +68,49 @@ func signedArea(_ polygon: [CGPoint]) -> Double {
   return sum / 2
 }
 
-/// The area where the winding number of the path's polygons is not zero, integrated over
-/// `strips` horizontal strips sampled at their middles (exact where the covered width is
-/// linear in y; error O(dy²) at the few vertices).
+/// The absolute sum of the signed areas of the path's polygons: the nonzero area when the
+/// polygons neither overlap nor self-intersect (holes wound against their outline subtract).
+func shoelaceArea(_ path: Path) -> Double {
+  abs(contours(of: path).map(signedArea).reduce(0, +))
+}
+
+/// The area where the winding number of the path's polygons is not zero.
+///
+/// The covered width w(y) jumps only at vertex heights and is otherwise piecewise linear
+/// (kinks where edges cross), so each band between consecutive vertex heights is integrated
+/// with the midpoint rule on fine sub-strips: exact on linear pieces, O(dy²) at kinks.
 func nonzeroArea(_ path: Path, strips: Int = 4000) -> Double {
   var edges: [(CGPoint, CGPoint)] = []
-  var minY = Double.infinity, maxY = -Double.infinity
+  var heights: [Double] = []
   for polygon in contours(of: path) {
     for i in polygon.indices {
       let a = polygon[i], b = polygon[(i + 1) % polygon.count]
       edges.append((a, b))
-      minY = min(minY, a.y); maxY = max(maxY, a.y)
+      heights.append(a.y)
     }
   }
-  guard minY < maxY else { return 0 }
-  let dy = (maxY - minY) / Double(strips)
-  var area = 0.0
+  heights = Array(Set(heights)).sorted()
+  guard let minY = heights.first, let maxY = heights.last, minY < maxY else { return 0 }
   var crossings: [(x: Double, winding: Int)] = []
-  for k in 0..<strips {
-    let y = minY + (Double(k) + 0.5) * dy
+  func coveredWidth(at y: Double) -> Double {
     crossings.removeAll(keepingCapacity: true)
     for (a, b) in edges where (a.y <= y && y < b.y) || (b.y <= y && y < a.y) {
       let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
       crossings.append((x, b.y > a.y ? 1 : -1))
     }
     crossings.sort { $0.x < $1.x }
-    var winding = 0
+    var winding = 0, width = 0.0
     for i in crossings.indices {
       winding += crossings[i].winding
-      if winding != 0, i + 1 < crossings.count { area += (crossings[i + 1].x - crossings[i].x) * dy }
+      if winding != 0, i + 1 < crossings.count { width += crossings[i + 1].x - crossings[i].x }
     }
+    return width
+  }
+  var area = 0.0
+  for (y0, y1) in zip(heights, heights.dropFirst()) {
+    let count = max(1, Int((Double(strips) * (y1 - y0) / (maxY - minY)).rounded(.up)))
+    let dy = (y1 - y0) / Double(count)
+    for k in 0..<count { area += coveredWidth(at: y0 + (Double(k) + 0.5) * dy) * dy }
   }
   return area
 }

@@ -38,17 +38,13 @@ extension Path {
   }
 
   /// Every subpath that has a segment, flattened, including those that collapse to a single
-  /// point (the stroker draws caps for those).
-  ///
-  /// - Parameter maxTurn: when given, curves are also cut so that each chord turns the
-  ///   control polygon by at most this many radians (the stroker uses it to keep offset
-  ///   curves smooth).
-  package func flattenedSubpaths(tolerance: Double, maxTurn: Double? = nil) -> [Polyline] {
+  /// point.
+  package func flattenedSubpaths(tolerance: Double) -> [Polyline] {
     let tol = tolerance > 0 ? tolerance : 0
     return segmentedSubpaths().map { subpath in
       var points = [subpath.start]
       for segment in subpath.segments {
-        let n = segment.chordCount(tolerance: tol, maxTurn: maxTurn)
+        let n = segment.chordCount(tolerance: tol)
         for k in 1...n {
           // The last sample is the exact end point, so segments join without drift.
           let p = k == n ? segment.end : segment.point(at: Double(k) / Double(n))

@@ -60,6 +60,23 @@ package enum PathSegment: Equatable, Sendable {
     }
   }
 
+  /// The unit direction of travel at parameter `t`, or zero at a cusp. At the end points a
+  /// vanishing derivative (a control point on its end point) falls back to the direction
+  /// towards the next distinct control point, which is where the curve actually leaves.
+  package func tangent(at t: Double) -> CGPoint {
+    let d = derivative(at: t)
+    if d.x != 0 || d.y != 0 || (t > 0 && t < 1) { return d.normalized }
+    let candidates: [CGPoint]
+    switch self {
+    case .line(let a, let b): candidates = [b - a]
+    case .quad(let a, _, let b): candidates = [b - a]
+    case .cubic(let a, let c1, let c2, let b):
+      candidates = t <= 0 ? [c2 - a, b - a] : [b - c1, b - a]
+    }
+    for c in candidates where c.x != 0 || c.y != 0 { return c.normalized }
+    return .zero
+  }
+
   /// The two halves of the segment split at parameter `t` (de Casteljau).
   package func split(at t: Double) -> (PathSegment, PathSegment) {
     switch self {

@@ -4,25 +4,29 @@ import Foundation
 // to be filled with the nonzero rule. It flattens each subpath, then offsets the polyline
 // by half the line width on both sides:
 //
-// - Along a smooth curve, flattening is fine enough that neighbouring chords turn by less
-//   than `smoothTurn`, and each such vertex gets ONE offset point per side, on the bisector
-//   of the two chord normals at exactly half the width. A stroked circle therefore has a
-//   regular polygon for each side, with every vertex on the true offset circle: no join
-//   slivers, no seams, exact-area fills stay clean.
+// - Each vertex of the flattening keeps the curve's true tangents (incoming and outgoing).
+//   Where they agree to within `smoothTurn` — everywhere inside a curve and across
+//   tangent-continuous joints — the vertex gets ONE offset point per side, half the width
+//   along the true normal (the bisector of both normals at a joint). Those points lie ON the
+//   exact offset curve, so a stroked circle has one convex polygon per side and caps sit on
+//   the true end tangents: no join slivers, no seams, exact-area fills stay clean.
 // - A real corner gets the requested join on its outer side (miter up to `miterLimit`, then
-//   bevel; round; bevel) and goes through the vertex itself on its inner side. That inner
-//   detour makes small loops the nonzero rule fills over, which keeps the code free of
-//   offset-intersection searches.
+//   bevel; round; bevel), built from the true tangents, and goes through the vertex itself
+//   on its inner side. That inner detour makes small loops the nonzero rule fills over,
+//   which keeps the code free of offset-intersection searches. A cusp inside a curve (the
+//   chords fold back though no corner was drawn) is joined like a corner between chords.
 // - Open subpaths become one closed contour: right side forward, end cap, left side back,
 //   start cap. Closed subpaths become two closed contours, one side forward and the other
 //   reversed, so a closed circle strokes to a clean annulus. With that convention every
 //   stroke piece winds the same way whatever the direction of its subpath, so strokes of
 //   different subpaths never cancel under nonzero.
 //
-// Error budget (tolerance `tol`, half width `h`): curves are flattened to tol/2, and a
-// vertex turning by φ puts the offset chord at most h·(1/cos(φ/2) − 1) ≤ tol/2 further out,
-// so the outline is within `tol` of the true stroke. Round caps and joins are arcs whose
-// chords sag by at most `tol`.
+// Error budget (tolerance `tol`, half width `h`): curves are flattened to tol/2 and cut so
+// each chord turns by at most about 0.8·`smoothTurn`; the offset chord between two offset
+// points of the curve then sags by the centre chord's sag plus h·(1 − cos(φ/2)) ≤ tol/2, so
+// the outline is within `tol` of the true stroke. Smooth joints of tangents differing by φ
+// are off any proper join by at most h·(1/cos(φ/2) − 1) ≤ tol/2. Round caps and joins are
+// arcs whose chords sag by at most `tol`.
 //
 // Refused: dashes (TODO: `StrokeStyle.dash` and `dashPhase` are ignored for now; dashing
 // belongs before offsetting, as trims by arc length of each subpath). Inner offsets of
@@ -46,14 +50,20 @@ extension Path {
     guard width > 0, width.isFinite, !isEmpty else { return Path() }
     let tol = tolerance > 0 && tolerance.isFinite ? tolerance : width * 1e-6
     var stroker = Stroker(style: style, halfWidth: width / 2, tolerance: tol)
-    for polyline in flattenedSubpaths(tolerance: tol / 2, maxTurn: 0.8 * stroker.smoothTurn) {
-      stroker.stroke(polyline)
-    }
+    for subpath in segmentedSubpaths() { stroker.stroke(subpath) }
     return stroker.output
   }
 }
 
-/// Offsets polylines into stroke outlines; see the design note at the top of the file.
+/// A vertex of a flattened subpath with the curve's unit tangents arriving at it and leaving
+/// it (zero where unknown, e.g. at a cusp; the chord direction stands in then).
+struct StrokeVertex {
+  var point: CGPoint
+  var tangentIn: CGPoint
+  var tangentOut: CGPoint
+}
+
+/// Offsets flattened subpaths into stroke outlines; see the design note at the top of the file.
 struct Stroker {
   let style: StrokeStyle
   /// Half the line width, in path units; > 0.
@@ -74,63 +84,119 @@ struct Stroker {
     arcStep = 2 * acos(max(-1, 1 - tolerance / halfWidth))
   }
 
-  mutating func stroke(_ polyline: Polyline) {
-    let points = removingNearDuplicates(polyline.points, closed: polyline.isClosed)
-    if points.count == 1 {
-      if !polyline.isClosed { addDot(at: points[0]) }
-      return
+  mutating func stroke(_ subpath: SegmentedSubpath) {
+    let v = vertices(of: subpath)
+    if v.count == 1 {
+      if !subpath.isClosed { addDot(at: v[0].point) }
+    } else if subpath.isClosed {
+      strokeClosed(v)
+    } else {
+      strokeOpen(v)
     }
-    if polyline.isClosed && points.count >= 2 { strokeClosed(points) } else { strokeOpen(points) }
+  }
+
+  // MARK: Flattening
+
+  /// The subpath flattened to tolerance / 2, with chords turning at most 0.8·`smoothTurn`,
+  /// near-duplicate points merged (closer than a thousandth of the tolerance, so no chord
+  /// direction is numerical noise), and a closed subpath's repeated start point folded in.
+  private func vertices(of subpath: SegmentedSubpath) -> [StrokeVertex] {
+    let epsilon = tolerance * 1e-3
+    var v = [StrokeVertex(point: subpath.start, tangentIn: .zero, tangentOut: .zero)]
+    func add(_ p: CGPoint, tangentIn: CGPoint, tangentOut: CGPoint) {
+      let last = v.count - 1
+      if (p - v[last].point).length <= epsilon {
+        // Merge: keep the earlier arrival, take the later departure.
+        v[last].tangentOut = tangentOut
+      } else {
+        v.append(StrokeVertex(point: p, tangentIn: tangentIn, tangentOut: tangentOut))
+      }
+    }
+    for segment in subpath.segments {
+      v[v.count - 1].tangentOut = segment.tangent(at: 0)
+      let n = segment.chordCount(tolerance: tolerance / 2, maxTurn: 0.8 * smoothTurn)
+      for k in 1...n {
+        if k == n {
+          add(segment.end, tangentIn: segment.tangent(at: 1), tangentOut: .zero)
+        } else {
+          let t = Double(k) / Double(n)
+          let tangent = segment.tangent(at: t)
+          add(segment.point(at: t), tangentIn: tangent, tangentOut: tangent)
+        }
+      }
+    }
+    if subpath.isClosed {
+      while v.count > 1, (v[v.count - 1].point - v[0].point).length <= epsilon {
+        v[0].tangentIn = v[v.count - 1].tangentIn
+        v.removeLast()
+      }
+    } else if v.count > 1, let end = subpath.segments.last?.end {
+      v[v.count - 1].point = end  // a merged end keeps the exact end point
+    }
+    return v
   }
 
   // MARK: Contours
 
-  private mutating func strokeOpen(_ v: [CGPoint]) {
-    let directions = (0..<v.count - 1).map { (v[$0 + 1] - v[$0]).normalized }
+  private mutating func strokeOpen(_ v: [StrokeVertex]) {
+    let chords = (0..<v.count - 1).map { (v[$0 + 1].point - v[$0].point).normalized }
     var right: [CGPoint] = [], left: [CGPoint] = []
-    let first = directions[0].perpendicular
-    right.append(v[0] + first * h)
-    left.append(v[0] - first * h)
+    let startDirection = fallback(v[0].tangentOut, chords[0])
+    let endDirection = fallback(v[v.count - 1].tangentIn, chords[chords.count - 1])
+    let first = startDirection.perpendicular, last = endDirection.perpendicular
+    right.append(v[0].point + first * h)
+    left.append(v[0].point - first * h)
     for i in 1..<v.count - 1 {
-      join(at: v[i], from: directions[i - 1], to: directions[i], right: &right, left: &left)
+      join(v[i], chordIn: chords[i - 1], chordOut: chords[i], right: &right, left: &left)
     }
-    let lastDirection = directions[directions.count - 1]
-    let last = lastDirection.perpendicular
-    right.append(v[v.count - 1] + last * h)
-    left.append(v[v.count - 1] - last * h)
+    let end = v[v.count - 1].point
+    right.append(end + last * h)
+    left.append(end - last * h)
 
     var contour = right
-    appendCap(at: v[v.count - 1], outward: lastDirection, from: last, into: &contour)
+    appendCap(at: end, outward: endDirection, from: last, into: &contour)
     contour.append(contentsOf: left.reversed())
-    appendCap(at: v[0], outward: -directions[0], from: -first, into: &contour)
+    appendCap(at: v[0].point, outward: -startDirection, from: -first, into: &contour)
     addPolygon(contour)
   }
 
-  private mutating func strokeClosed(_ v: [CGPoint]) {
+  private mutating func strokeClosed(_ v: [StrokeVertex]) {
     let n = v.count
-    let directions = (0..<n).map { (v[($0 + 1) % n] - v[$0]).normalized }
+    let chords = (0..<n).map { (v[($0 + 1) % n].point - v[$0].point).normalized }
     var right: [CGPoint] = [], left: [CGPoint] = []
     for i in 0..<n {
-      join(at: v[i], from: directions[(i + n - 1) % n], to: directions[i], right: &right, left: &left)
+      join(v[i], chordIn: chords[(i + n - 1) % n], chordOut: chords[i], right: &right, left: &left)
     }
     addPolygon(right)
     addPolygon(left.reversed())
   }
 
-  /// Appends the offset points of vertex `p`, where the direction turns from `d1` to `d2`
-  /// (unit vectors), to both sides.
+  private func fallback(_ tangent: CGPoint, _ chord: CGPoint) -> CGPoint {
+    tangent.x != 0 || tangent.y != 0 ? tangent : chord
+  }
+
+  /// Appends the offset points of vertex `vertex` to both sides; the chords are the unit
+  /// directions of the flattened segments arriving and leaving.
   private func join(
-    at p: CGPoint, from d1: CGPoint, to d2: CGPoint,
+    _ vertex: StrokeVertex, chordIn: CGPoint, chordOut: CGPoint,
     right: inout [CGPoint], left: inout [CGPoint]
   ) {
-    let turn = angleBetween(d1, d2)
-    let n1 = d1.perpendicular, n2 = d2.perpendicular
+    let p = vertex.point
+    var d1 = fallback(vertex.tangentIn, chordIn)
+    var d2 = fallback(vertex.tangentOut, chordOut)
+    var turn = angleBetween(d1, d2)
+    let chordTurn = angleBetween(chordIn, chordOut)
     if abs(turn) <= smoothTurn {
-      let bisector = (n1 + n2).normalized
-      right.append(p + bisector * h)
-      left.append(p - bisector * h)
-      return
+      if abs(chordTurn) <= Double.pi / 2 {
+        let bisector = (d1.perpendicular + d2.perpendicular).normalized
+        right.append(p + bisector * h)
+        left.append(p - bisector * h)
+        return
+      }
+      // The tangents agree but the chords fold back: a cusp inside a curve.
+      (d1, d2, turn) = (chordIn, chordOut, chordTurn)
     }
+    let n1 = d1.perpendicular, n2 = d2.perpendicular
     // Turning towards +perpendicular (turn > 0) puts the corner's outside on the left.
     let sign: Double = turn > 0 ? -1 : 1
     var outer = [p + n1 * (sign * h)]
@@ -217,24 +283,5 @@ struct Stroker {
     output.append(.move(to: first))
     for p in points.dropFirst() { output.append(.line(to: p)) }
     output.append(.closeSubpath)
-  }
-
-  /// Drops points closer than a thousandth of the tolerance to the previous kept point, so
-  /// chord directions are never numerical noise. The true end point of an open polyline is
-  /// kept (it replaces the near-duplicate before it).
-  private func removingNearDuplicates(_ points: [CGPoint], closed: Bool) -> [CGPoint] {
-    let epsilon = tolerance * 1e-3
-    var kept: [CGPoint] = []
-    kept.reserveCapacity(points.count)
-    for p in points {
-      if let last = kept.last, (p - last).length <= epsilon { continue }
-      kept.append(p)
-    }
-    if closed {
-      while kept.count > 1, (kept[kept.count - 1] - kept[0]).length <= epsilon { kept.removeLast() }
-    } else if let end = points.last, kept.count > 1, kept[kept.count - 1] != end {
-      kept[kept.count - 1] = end
-    }
-    return kept
   }
 }
