@@ -85,12 +85,6 @@ extension Path {
     addPath(shape, transform: transform)
   }
 
-  /// Adds `Path(roundedRect:cornerRadius:)`'s shape: circular corners of `cornerRadius`.
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-    self.init()
-    addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
-  }
-
   /// Appends cubic arcs of at most 45° each, from angle `a0` through `sweep` radians (signed;
   /// positive is clockwise on screen), assuming the current point is the arc's start.
   private mutating func appendEllipticalArc(
