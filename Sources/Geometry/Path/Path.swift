@@ -115,6 +115,10 @@ public struct Path: Equatable, Sendable {
     elements.append(contentsOf: other.applying(transform).elements)
   }
 
+  /// Appends one element exactly as given, with no implicit subpath start; for the module's
+  /// own producers (trimming, stroking) that always begin with a `move`.
+  package mutating func append(_ element: Element) { elements.append(element) }
+
   private mutating func ensureSubpath() {
     if elements.isEmpty { elements.append(.move(to: .zero)) }
     else if elements.last == .closeSubpath, let p = currentPoint {
