@@ -103,11 +103,11 @@ public final class VideoWriter {
     guard !closed, let codec, let frame else {
       throw .invalidInput(path: path, reason: "append after finish, cancel or an error")
     }
-    guard pixmap.width == width, pixmap.height == height else {
-      throw .invalidInput(
-        path: path, reason: "video frame is \(pixmap.width)×\(pixmap.height), the video is \(width)×\(height)")
-    }
-    do {
+    do throws(MediaError) {
+      guard pixmap.width == width, pixmap.height == height else {
+        throw .invalidInput(
+          path: path, reason: "video frame is \(pixmap.width)×\(pixmap.height), the video is \(width)×\(height)")
+      }
       try check(av_frame_make_writable(frame), "av_frame_make_writable")
       pixmap.data.withUnsafeBufferPointer { rgba in
         BT709Converter.convert(
