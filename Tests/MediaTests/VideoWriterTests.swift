@@ -208,3 +208,47 @@ import Raster
     #expect(error?.description == "avformat_open_input failed for /nonexistent-dir/clip.mp4: No such file or directory")
   }
 }
+
+@Suite struct VideoWriterFallbackTests {
+  /// Writes the moving-square clip with only `encoder` allowed; returns the writer's warning.
+  static func writeClip(to path: String, encoder: String) throws -> String? {
+    let writer = try VideoWriter(
+      path: path, width: 128, height: 96, fps: 30, preset: .veryfast, encoders: [encoder])
+    for index in 0..<12 { try writer.append(Scene.movingSquare(index: index)) }
+    try writer.finish()
+    return writer.fallbackWarning
+  }
+
+  @Test(arguments: [("libvpx-vp9", "vp9"), ("mpeg4", "mpeg4")])
+  func fallbackEncoderWarnsAndWritesTaggedFastStartVideo(encoder: String, codec: String) throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    let path = scratch.path + "/clip.mp4"
+    let warning = try Self.writeClip(to: path, encoder: encoder)
+    #expect(warning?.contains("libx264 is not available") == true || warning?.contains("libx264 and") == true)
+    let probe = try VideoProbe.probe(path: path)
+    #expect(probe.codecName == codec && probe.pixelFormat == "yuv420p" && probe.frameCount == 12)
+    #expect(probe.colorSpace == "bt709" && probe.colorRange == "tv" && probe.isFastStart)
+  }
+
+  @Test func fallbackVideoDecodesAbove40dBAgainstIdeal420() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    let path = scratch.path + "/clip.mp4"
+    _ = try Self.writeClip(to: path, encoder: "libvpx-vp9")
+    let decoded = try VideoWriterTests.decodeAll(path)
+    #expect(decoded.count == 12)
+    let worst = decoded.enumerated().map { index, frame in
+      psnr(frame, ideal420RoundTrip(Scene.movingSquare(index: index)))
+    }.min() ?? 0
+    #expect(worst >= 40, "worst VP9 video frame PSNR against ideal 4:2:0 \(worst) dB")
+  }
+
+  @Test func x264WritesNoWarning() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    let writer = try VideoWriter(path: scratch.path + "/clip.mp4", width: 64, height: 48, fps: 30)
+    #expect(writer.encoderName == "libx264" && writer.fallbackWarning == nil)
+    writer.cancel()
+  }
+}

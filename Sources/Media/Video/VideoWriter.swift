@@ -41,7 +41,7 @@ public final class VideoWriter {
   public let path: String
   /// Frame width and height in pixels; both even and > 0.
   public let width: Int, height: Int
-  /// Video frames per second, > 0.
+  /// Video frames per second, 1…1000.
   public let fps: Int
   /// The libavcodec encoder in use: `libx264`, or a fallback.
   public let encoderName: String
@@ -63,19 +63,32 @@ public final class VideoWriter {
   /// Opens the encoder and the temporary output file and writes the container header.
   ///
   /// - Parameters:
-  ///   - width, height: in pixels; must be even and > 0 (throws `.invalidInput` otherwise).
-  ///   - fps: video frames per second; must be > 0.
+  ///   - width, height: in pixels; must be even, > 0 and ≤ 65 536 (throws `.invalidInput`
+  ///     otherwise; callers pad odd sizes).
+  ///   - fps: video frames per second, 1…1000.
   ///   - preset: `.medium` (default) or `.veryfast` for drafts.
-  public init(path: String, width: Int, height: Int, fps: Int, preset: VideoPreset = .medium)
+  public convenience init(path: String, width: Int, height: Int, fps: Int, preset: VideoPreset = .medium)
     throws(MediaError)
   {
-    guard width > 0, height > 0, width % 2 == 0, height % 2 == 0 else {
+    try self.init(
+      path: path, width: width, height: height, fps: fps, preset: preset, encoders: VideoWriter.encoderPreference)
+  }
+
+  /// The encoders tried in order: libx264, then the fallbacks.
+  package static let encoderPreference = ["libx264", "libvpx-vp9", "mpeg4"]
+
+  /// As the public initializer, trying only `encoders` (a subset of `encoderPreference`, in
+  /// order); tests use it to exercise the fallbacks on a machine that has libx264.
+  package init(
+    path: String, width: Int, height: Int, fps: Int, preset: VideoPreset, encoders: [String]
+  ) throws(MediaError) {
+    guard width > 0, height > 0, width % 2 == 0, height % 2 == 0, width <= 1 << 16, height <= 1 << 16 else {
       throw .invalidInput(
         path: path, reason: "video size must be even and positive for yuv420p, got \(width)×\(height); pad the frames")
     }
-    guard fps > 0 else { throw .invalidInput(path: path, reason: "fps must be > 0, got \(fps)") }
+    guard (1...1000).contains(fps) else { throw .invalidInput(path: path, reason: "fps must be 1…1000, got \(fps)") }
     FFmpegLog.silence()
-    let (encoder, warning) = try VideoWriter.findEncoder(path: path)
+    let (encoder, warning) = try VideoWriter.findEncoder(encoders, path: path)
     self.path = path
     self.width = width
     self.height = height
@@ -153,16 +166,22 @@ public final class VideoWriter {
 
   // MARK: Setup
 
-  /// libx264, else VP9, else MPEG-4 part 2, with a warning for the fallbacks.
-  private static func findEncoder(path: String) throws(MediaError) -> (UnsafePointer<AVCodec>, String?) {
-    if let x264 = avcodec_find_encoder_by_name("libx264") { return (x264, nil) }
-    if let vp9 = avcodec_find_encoder_by_name("libvpx-vp9") {
-      return (vp9, "libx264 is not available; wrote VP9 in MP4 instead (plays in Chrome, Firefox, Edge; not in every QuickTime)")
+  /// The first of `names` that libavcodec has, with a warning unless it is libx264.
+  private static func findEncoder(
+    _ names: [String], path: String
+  ) throws(MediaError) -> (UnsafePointer<AVCodec>, String?) {
+    for name in names {
+      guard let encoder = avcodec_find_encoder_by_name(name) else { continue }
+      switch name {
+      case "libx264":
+        return (encoder, nil)
+      case "libvpx-vp9":
+        return (encoder, "libx264 is not available; wrote VP9 in MP4 instead (plays in Chrome, Firefox and Edge, not in every QuickTime)")
+      default:
+        return (encoder, "libx264 and libvpx-vp9 are not available; wrote MPEG-4 part 2 (\(name)) instead (plays in QuickTime and VLC, not in browsers)")
+      }
     }
-    if let mpeg4 = avcodec_find_encoder(AV_CODEC_ID_MPEG4) {
-      return (mpeg4, "libx264 and libvpx-vp9 are not available; wrote MPEG-4 part 2 instead (plays in QuickTime and VLC, not in browsers)")
-    }
-    throw .invalidInput(path: path, reason: "no video encoder: libavcodec has neither libx264, libvpx-vp9 nor mpeg4")
+    throw .invalidInput(path: path, reason: "no video encoder: libavcodec has none of \(names.joined(separator: ", "))")
   }
 
   private func open(encoder: UnsafePointer<AVCodec>, preset: VideoPreset) throws(MediaError) {
