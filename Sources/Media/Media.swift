@@ -1,1 +1,0 @@
-// Media: see DESIGN.md.
