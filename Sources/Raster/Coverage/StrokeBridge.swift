@@ -4,9 +4,9 @@
 // from Geometry and delete everything below it.
 //
 // Until then this is a small stand-in: each flattened contour is offset by half the line
-// width on both sides, with round joins on the outer side of every turn (the inner side goes
-// through the vertex itself, which keeps non-zero winding correct) and butt, round or square
-// caps on open contours. It ignores `lineJoin`, `miterLimit` and dashes.
+// width on both sides, with round joins on the outer side of every turn (the inner side is
+// cut at the offsets' intersection) and butt, round or square caps on open contours. It
+// ignores `lineJoin`, `miterLimit` and dashes.
 
 import Foundation
 import Geometry
@@ -56,30 +56,51 @@ private func normal(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
 }
 
 /// Points `h` to the left of the polyline `points`, round on the outer side of each turn.
+///
+/// On the inner side of a turn the two offset lines are cut at their intersection. (Going
+/// through the vertex instead, as some strokers do, leaves overlapping slivers that reach
+/// the edge; an area-accumulating rasterizer adds their winding instead of clamping it and
+/// over-covers the inner edge of a curve by about `h / (r − h)`.) Only a turn too sharp for
+/// the intersection to lie on both segments goes through the vertex.
 private func offsetSide<C: Collection>(_ points: C, _ h: Double, _ step: Double) -> [CGPoint]
 where C.Element == CGPoint {
   let p = Array(points)
   var out: [CGPoint] = []
   for i in 0..<(p.count - 1) {
     let n = normal(p[i], p[i + 1])
-    if i > 0 {
+    let start = CGPoint(x: p[i].x + n.x * h, y: p[i].y + n.y * h)
+    if i == 0 {
+      out.append(start)
+    } else {
       let previous = normal(p[i - 1], p[i])
       let turn = atan2(previous.x * n.y - previous.y * n.x, previous.x * n.x + previous.y * n.y)
-      if turn > 0 {
-        out.append(p[i])  // this side is inside the turn
-      } else {
+      let cut = h * tan(abs(turn) / 2)
+      if turn <= 0 {
         addArc(around: p[i], h, from: atan2(previous.y, previous.x), sweep: turn, step, &out)
+        out.append(start)
+      } else if cut <= min(distance(p[i - 1], p[i]), distance(p[i], p[i + 1])) {
+        // Back up along the previous offset (direction = previous turned by −90°).
+        out[out.count - 1] = CGPoint(
+          x: p[i].x + previous.x * h - previous.y * cut, y: p[i].y + previous.y * h + previous.x * cut)
+      } else {
+        out.append(p[i])
+        out.append(start)
       }
     }
-    out.append(CGPoint(x: p[i].x + n.x * h, y: p[i].y + n.y * h))
     out.append(CGPoint(x: p[i + 1].x + n.x * h, y: p[i + 1].y + n.y * h))
   }
   return out
 }
 
+private func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
+  ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+}
+
 /// Interior points of the arc of radius `h` around `c` from angle `a0` over `sweep` radians.
 private func addArc(around c: CGPoint, _ h: Double, from a0: Double, sweep: Double, _ step: Double, _ out: inout [CGPoint]) {
-  let n = max(1, Int((abs(sweep) / step).rounded(.up)))
+  let count = (abs(sweep) / step).rounded(.up)
+  guard count.isFinite else { return }
+  let n = Int(min(max(count, 1), Double(maximumSegmentsPerCurve)))
   for k in 1..<n {
     let a = a0 + sweep * Double(k) / Double(n)
     out.append(CGPoint(x: c.x + h * cos(a), y: c.y + h * sin(a)))
