@@ -1,0 +1,87 @@
+// Source-over compositing of a solid colour through 8-bit coverage.
+//
+// What: `dst = src·c + dst·(1 − srcα·c)` on premultiplied RGBA8, blending the encoded sRGB
+// values directly (no linearisation, as Core Animation and SwiftUI's default `.nonLinear`
+// working space do). Every product is rounded exactly with `Pixmap.mulDiv255`'s formula.
+// Why two lanes: a pixel is one UInt32 (bytes r, g, b, a in memory, so r is the low byte on
+// the little-endian machines we run on); masking with 0x00FF00FF lets one multiply handle
+// two channels, and the rounding term stays inside each 16-bit lane (x·a + 128 ≤ 65153).
+// Opaque colour at full coverage is a plain store; zero coverage touches nothing.
+// Refuses: big-endian hosts (the byte order is checked once in `Rasterizer`).
+
+import Drawing
+
+/// Premultiplied RGBA8 packed as bytes r, g, b, a in memory order (little-endian UInt32).
+typealias PackedPixel = UInt32
+
+/// `round(channel · factor / 255)` for all four channels of `p` at once; `factor` in 0…255.
+@inline(__always)
+func scaled(_ p: PackedPixel, by factor: UInt32) -> PackedPixel {
+  var rb = (p & 0x00FF_00FF) &* factor &+ 0x0080_0080
+  rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+  var ag = ((p >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080
+  ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+  return rb | ag
+}
+
+/// Source-over of premultiplied `src` onto premultiplied `dst`; never overflows a channel,
+/// since `src.c ≤ src.a` and `round(dst.c·(255 − src.a)/255) ≤ 255 − src.a`.
+@inline(__always)
+func sourceOver(_ src: PackedPixel, _ dst: PackedPixel) -> PackedPixel {
+  src &+ scaled(dst, by: 255 - (src >> 24))
+}
+
+/// Paints one premultiplied colour through coverage into a pixmap's bytes.
+struct SolidBlitter: SpanBlitter {
+  /// The pixmap's first byte.
+  let pixels: UnsafeMutableRawPointer
+  /// The pixmap width in pixels (row stride is `4 · width` bytes).
+  let width: Int
+  /// The premultiplied colour.
+  let color: PackedPixel
+
+  @inline(__always)
+  private func address(_ x: Int, _ y: Int) -> UnsafeMutableRawPointer {
+    pixels + (y * width + x) * 4
+  }
+
+  func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
+    let row = address(x, y)
+    let src = coverage == 255 ? color : scaled(color, by: UInt32(coverage))
+    if src >> 24 == 255 {
+      for i in 0..<count { row.storeBytes(of: src, toByteOffset: i * 4, as: UInt32.self) }
+    } else if src != 0 {
+      for i in 0..<count {
+        let dst = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+        row.storeBytes(of: sourceOver(src, dst), toByteOffset: i * 4, as: UInt32.self)
+      }
+    }
+  }
+
+  func blitMask(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+    let row = address(x, y)
+    let opaque = color >> 24 == 255
+    for i in 0..<count {
+      let c = coverage[i]
+      if c == 0 { continue }
+      if c == 255 && opaque {
+        row.storeBytes(of: color, toByteOffset: i * 4, as: UInt32.self)
+        continue
+      }
+      let src = c == 255 ? color : scaled(color, by: UInt32(c))
+      let dst = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+      row.storeBytes(of: sourceOver(src, dst), toByteOffset: i * 4, as: UInt32.self)
+    }
+  }
+}
+
+/// The premultiplied RGBA8 of a straight-alpha colour: each component is clamped to 0…1
+/// (NaN counts as 0), colour channels become `round(channel · alpha · 255)` and alpha
+/// `round(alpha · 255)`, so a channel never exceeds alpha.
+func packedPremultiplied(_ color: RGBAColor) -> PackedPixel {
+  func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+  func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+  let a = clamp(color.alpha)
+  return byte(clamp(color.red) * a) | byte(clamp(color.green) * a) << 8
+    | byte(clamp(color.blue) * a) << 16 | byte(a) << 24
+}

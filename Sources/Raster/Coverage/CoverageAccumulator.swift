@@ -1,0 +1,312 @@
+// Coverage accumulator: exact-area anti-aliased coverage from line segments.
+//
+// What: the signed-area method of font-rs, FreeType's ftgrays and stb_truetype v2. Every
+// segment adds, for each pixel row it crosses, the signed area it leaves to its right into
+// one or a few cells of that row; a running sum along the row then gives, per pixel, the
+// integral of the winding number over the pixel square. Non-zero coverage is
+// `min(1, |sum|)`, even-odd is a triangle wave of `|sum|`. For polygons this is the exact
+// area coverage (except where a pixel holds parts of regions with different non-zero
+// windings, where it over-covers, as every rasterizer of this family does).
+// Why this shape:
+// - Bands of `bandHeight` rows share one reused Float buffer the width of the path's
+//   bounding box, so a full-canvas path never allocates or touches a W×H buffer and the
+//   working set stays in cache. Edges are bucketed by their first band (a counting sort)
+//   and kept in an active list while they overlap the band.
+// - Each row carries a bit vector with one bit per cell a segment touched (as Blend2D does).
+//   The sweep walks set bits pixel by pixel and jumps over clear stretches, where the
+//   running sum is constant: empty stretches are skipped, interior stretches become one
+//   run of constant coverage (a plain store for an opaque paint).
+// - Cells and bits are zeroed by the sweep as it consumes them, so the buffers are clean
+//   for the next band without a separate clear.
+// Refuses: edges must come from `EdgeList` (clipped to the pixmap, finite, `y0 < y1`);
+// nothing here checks them again. Coverage is quantised to 8 bits (round to nearest).
+
+import Geometry
+
+/// Receives the coverage of one path, row by row, left to right, in pixel coordinates.
+protocol SpanBlitter {
+  /// `count` pixels starting at (x, y) that all have coverage `coverage` (1…255).
+  mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8)
+  /// Pixels (x + i, y) for i in 0..<count with coverage `coverage[i]` (0…255).
+  mutating func blitMask(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int)
+}
+
+/// Reusable buffers and the sweep of the signed-area rasterizer. Not thread-safe: use one per
+/// thread (see `Rasterizer`).
+final class CoverageAccumulator {
+  /// Rows per band. 32 rows × a 1170 px wide canvas is 150 KB of cells: L2-resident.
+  static let bandHeight = 32
+
+  private var cells: UnsafeMutablePointer<Float>
+  private var cellCapacity = 0
+  private var bits: UnsafeMutablePointer<UInt64>
+  private var bitCapacity = 0
+  private var mask: UnsafeMutablePointer<UInt8>
+  private var maskCapacity = 0
+  private var bandFirst: [Int32] = []
+  private var sortedEdges: [Int32] = []
+  private var active: [Int32] = []
+
+  init() {
+    cells = .allocate(capacity: 0)
+    bits = .allocate(capacity: 0)
+    mask = .allocate(capacity: 0)
+  }
+
+  deinit {
+    cells.deallocate()
+    bits.deallocate()
+    mask.deallocate()
+  }
+
+  /// Grows the zeroed buffers to hold one band of `stride` cells and `words` bit words per row.
+  private func reserve(stride: Int, words: Int) {
+    let needCells = stride * Self.bandHeight
+    if needCells > cellCapacity {
+      cells.deallocate()
+      cells = .allocate(capacity: needCells)
+      cells.initialize(repeating: 0, count: needCells)
+      cellCapacity = needCells
+    }
+    let needBits = words * Self.bandHeight
+    if needBits > bitCapacity {
+      bits.deallocate()
+      bits = .allocate(capacity: needBits)
+      bits.initialize(repeating: 0, count: needBits)
+      bitCapacity = needBits
+    }
+    if stride > maskCapacity {
+      mask.deallocate()
+      mask = .allocate(capacity: stride)
+      mask.initialize(repeating: 0, count: stride)
+      maskCapacity = stride
+    }
+  }
+
+  /// Computes the coverage of `edges` under `rule` and hands it to `blitter`.
+  ///
+  /// - Parameters:
+  ///   - width: the pixmap width in pixels; the edges are already clipped to it.
+  ///   - height: the pixmap height in pixels.
+  func render<Blitter: SpanBlitter>(
+    _ list: EdgeList, rule: FillRule, width: Int, height: Int, into blitter: inout Blitter
+  ) {
+    guard !list.edges.isEmpty else { return }
+    let bx0 = Int(list.minX.rounded(.down))
+    let xEnd = min(width, Int(max(list.maxX, list.rightmostX).rounded(.up)))
+    let top = Int(list.minY.rounded(.down))
+    let bottom = min(height, Int(list.maxY.rounded(.up)))
+    guard xEnd > bx0, bottom > top else { return }
+    let visible = xEnd - bx0
+    let stride = visible + 2
+    let words = (stride + 63) >> 6
+    reserve(stride: stride, words: words)
+
+    let bandHeight = Self.bandHeight
+    let bandCount = (bottom - top + bandHeight - 1) / bandHeight
+    bucketEdges(list.edges, top: top, bandCount: bandCount)
+
+    let geometry = BandGeometry(
+      cells: cells, bits: bits, stride: stride, words: words, originX: Float(bx0))
+    list.edges.withUnsafeBufferPointer { edges in
+      active.removeAll(keepingCapacity: true)
+      for band in 0..<bandCount {
+        let bandTop = top + band * bandHeight
+        let bandBottom = min(bandTop + bandHeight, bottom)
+        for k in Int(bandFirst[band])..<Int(bandFirst[band + 1]) { active.append(sortedEdges[k]) }
+        var kept = 0
+        for k in 0..<active.count {
+          let index = active[k]
+          let edge = edges[Int(index)]
+          geometry.accumulate(edge, top: bandTop, bottom: bandBottom)
+          if edge.y1 > Float(bandBottom) {
+            active[kept] = index
+            kept += 1
+          }
+        }
+        active.removeLast(active.count - kept)
+        for y in bandTop..<bandBottom {
+          sweepRow(
+            y: y, band: geometry, row: y - bandTop, visible: visible, originX: bx0,
+            evenOdd: rule == .evenOdd, into: &blitter)
+        }
+      }
+    }
+  }
+
+  /// Sorts edge indices by the band holding their top end (a counting sort).
+  private func bucketEdges(_ edges: [Edge], top: Int, bandCount: Int) {
+    bandFirst.removeAll(keepingCapacity: true)
+    bandFirst.append(contentsOf: repeatElement(0, count: bandCount + 1))
+    sortedEdges.removeAll(keepingCapacity: true)
+    sortedEdges.append(contentsOf: repeatElement(0, count: edges.count))
+    let bandHeight = Self.bandHeight
+    @inline(__always) func band(_ e: Edge) -> Int {
+      min(bandCount - 1, max(0, (Int(e.y0) - top) / bandHeight))
+    }
+    for e in edges { bandFirst[band(e) + 1] += 1 }
+    for b in 0..<bandCount { bandFirst[b + 1] += bandFirst[b] }
+    var next = bandFirst
+    for (i, e) in edges.enumerated() {
+      let b = band(e)
+      sortedEdges[Int(next[b])] = Int32(i)
+      next[b] += 1
+    }
+  }
+
+  /// Walks one row of the band: constant stretches become runs, touched cells a mask.
+  /// Leaves the row's cells and bits zeroed.
+  @inline(__always)
+  private func sweepRow<Blitter: SpanBlitter>(
+    y: Int, band: BandGeometry, row: Int, visible: Int, originX: Int, evenOdd: Bool,
+    into blitter: inout Blitter
+  ) {
+    let rowCells = band.cells + row * band.stride
+    let rowBits = band.bits + row * band.words
+    var sum: Float = 0
+    var x = 0
+    while x < visible {
+      let start = nextBit(rowBits, set: true, from: x, limit: visible)
+      if start > x {
+        let c = coverage(sum, evenOdd: evenOdd)
+        if c != 0 { blitter.blitRun(x: originX + x, y: y, count: start - x, coverage: c) }
+        x = start
+        if x >= visible { break }
+      }
+      let end = nextBit(rowBits, set: false, from: start, limit: visible)
+      for i in start..<end {
+        sum += rowCells[i]
+        rowCells[i] = 0
+        mask[i - start] = coverage(sum, evenOdd: evenOdd)
+      }
+      blitter.blitMask(x: originX + start, y: y, coverage: mask, count: end - start)
+      x = end
+    }
+    rowCells[visible] = 0
+    rowCells[visible + 1] = 0
+    rowBits.update(repeating: 0, count: band.words)
+  }
+
+  /// The index of the first bit at or after `from` that is `set` (or clear), or `limit`.
+  @inline(__always)
+  private func nextBit(_ bits: UnsafeMutablePointer<UInt64>, set: Bool, from: Int, limit: Int) -> Int {
+    var w = from >> 6
+    let flip: UInt64 = set ? 0 : ~0
+    var word = (bits[w] ^ flip) & (~0 << UInt64(from & 63))
+    while true {
+      if word != 0 { return min(limit, (w << 6) + word.trailingZeroBitCount) }
+      w += 1
+      if w << 6 >= limit { return limit }
+      word = bits[w] ^ flip
+    }
+  }
+
+  /// The 8-bit coverage for a running winding integral.
+  @inline(__always)
+  private func coverage(_ sum: Float, evenOdd: Bool) -> UInt8 {
+    var a = abs(sum)
+    if evenOdd {
+      a -= 2 * (a * 0.5).rounded(.down)
+      if a > 1 { a = 2 - a }
+    } else if a > 1 {
+      a = 1
+    }
+    return UInt8(a * 255 + 0.5)
+  }
+}
+
+/// The raw buffers of one band, passed by value into the hot loops.
+private struct BandGeometry {
+  let cells: UnsafeMutablePointer<Float>
+  let bits: UnsafeMutablePointer<UInt64>
+  /// Cells per row: the visible width + 2 (a segment touches up to one cell past its end).
+  let stride: Int
+  /// Bit words per row.
+  let words: Int
+  /// Device x of cell 0.
+  let originX: Float
+
+  /// Adds the part of `edge` between rows `top` and `bottom` (device y) to the band's cells.
+  @inline(__always)
+  func accumulate(_ edge: Edge, top: Int, bottom: Int) {
+    let ya = max(edge.y0, Float(top))
+    let yb = min(edge.y1, Float(bottom))
+    guard ya < yb else { return }
+    let dxdy = (edge.x1 - edge.x0) / (edge.y1 - edge.y0)
+    let ex0 = edge.x0 - originX
+    let ex1 = edge.x1 - originX
+    let xLow = min(ex0, ex1), xHigh = max(ex0, ex1)
+    @inline(__always) func x(at y: Float) -> Float {
+      if y >= edge.y1 { return ex1 }
+      return min(max(ex0 + (y - edge.y0) * dxdy, xLow), xHigh)
+    }
+    var y = ya
+    var xa = x(at: ya)
+    var row = Int(ya)
+    while y < yb {
+      let yn = min(Float(row + 1), yb)
+      let xb = x(at: yn)
+      addSpan(xa, xb, height: (yn - y) * edge.direction, row: row - top)
+      xa = xb
+      y = yn
+      row += 1
+    }
+  }
+
+  /// Adds one segment confined to one pixel row: from x = `xa` to `xb` (cell units), with
+  /// signed height `d`. Pixel i receives `d ×` the fraction of the segment's height at
+  /// which the segment lies left of the pixel's right edge, integrated exactly.
+  @inline(__always)
+  private func addSpan(_ xa: Float, _ xb: Float, height d: Float, row: Int) {
+    let c = cells + row * stride
+    let x0 = min(xa, xb), x1 = max(xa, xb)
+    let i0 = Int(x0)
+    let i1 = Int(x1.rounded(.up))
+    if i1 <= i0 + 1 {
+      // Within one pixel column: the area right of the segment is linear in its mean x.
+      let m = 0.5 * (xa + xb) - Float(i0)
+      c[i0] += d - d * m
+      c[i0 + 1] += d * m
+      mark(row: row, from: i0, through: i0 + 1)
+      return
+    }
+    let s = 1 / (x1 - x0)
+    let f0 = x0 - Float(i0)
+    let a0 = 0.5 * s * (1 - f0) * (1 - f0)
+    let f1 = x1 - Float(i1) + 1
+    let am = 0.5 * s * f1 * f1
+    c[i0] += d * a0
+    if i1 == i0 + 2 {
+      c[i0 + 1] += d * (1 - a0 - am)
+    } else {
+      let a1 = s * (1.5 - f0)
+      c[i0 + 1] += d * (a1 - a0)
+      let ds = d * s
+      for i in (i0 + 2)..<(i1 - 1) { c[i] += ds }
+      let a2 = a1 + Float(i1 - i0 - 3) * s
+      c[i1 - 1] += d * (1 - a2 - am)
+    }
+    c[i1] += d * am
+    mark(row: row, from: i0, through: i1)
+  }
+
+  /// Sets the touched-cell bits `from…through` of a band row.
+  @inline(__always)
+  private func mark(row: Int, from a: Int, through b: Int) {
+    let w = bits + row * words
+    let wa = a >> 6, wb = b >> 6
+    let low: UInt64 = ~0 << UInt64(a & 63)
+    let high: UInt64 = ~0 >> UInt64(63 - (b & 63))
+    if wa == wb {
+      w[wa] |= low & high
+    } else {
+      w[wa] |= low
+      var k = wa + 1
+      while k < wb {
+        w[k] = ~0
+        k += 1
+      }
+      w[wb] |= high
+    }
+  }
+}

@@ -1,0 +1,131 @@
+// Edge list: the clipped, device-space line segments the coverage accumulator consumes.
+//
+// What: receives flattened contours (closing each one), clips every segment to the pixmap in
+// Double precision and stores what remains as `Float` edges with their winding direction.
+// Why clip here: the accumulator then never sees a coordinate outside 0…width × 0…height,
+// so its cell indices are always in range and Float keeps ~1/4000 px precision.
+// Clipping rules, chosen so coverage inside the pixmap is unchanged:
+// - parts above y = 0 or below y = height are dropped (coverage is integrated row by row);
+// - parts right of x = width are dropped (a cell only influences pixels to its right);
+// - parts left of x = 0 are projected onto the line x = 0 (they still add winding to
+//   everything to their right).
+// Refuses: non-finite points are not clipped but reported through `sawNonFinite`; callers
+// check before building (see `Pixmap.fill`), so this is a second line of defence only.
+
+import Foundation
+
+/// One line segment in device pixels, stored top to bottom.
+struct Edge {
+  /// Top end; `y0 < y1`.
+  var x0: Float, y0: Float
+  /// Bottom end.
+  var x1: Float, y1: Float
+  /// +1 when the original segment ran downwards (increasing y), −1 when it ran upwards.
+  var direction: Float
+}
+
+/// Builds the clipped edge list of one path; reused between paths to keep its storage.
+struct EdgeList: FlatteningSink {
+  /// The clipped edges.
+  private(set) var edges: [Edge] = []
+  /// Clip width and height in pixels.
+  private var width = 0.0, height = 0.0
+  /// Bounds of the stored edges (valid when `edges` is not empty).
+  private(set) var minX: Float = 0, maxX: Float = 0, minY: Float = 0, maxY: Float = 0
+  /// The largest x seen before clipping to the right edge (clamped to `width`): coverage may
+  /// stay non-zero up to there even though the edges closing it were dropped.
+  private(set) var rightmostX: Float = 0
+  /// Set when a point with a NaN or infinite coordinate arrived.
+  private(set) var sawNonFinite = false
+
+  private var start = CGPoint.zero, current = CGPoint.zero
+  private var isOpen = false
+
+  /// Empties the list (keeping its storage) for a new path clipped to `width × height` px.
+  mutating func reset(width: Int, height: Int) {
+    edges.removeAll(keepingCapacity: true)
+    self.width = Double(width)
+    self.height = Double(height)
+    minX = .infinity; maxX = -.infinity; minY = .infinity; maxY = -.infinity
+    rightmostX = 0
+    sawNonFinite = false
+    isOpen = false
+  }
+
+  mutating func move(to p: CGPoint) {
+    closeContour()
+    start = p
+    current = p
+    isOpen = true
+  }
+
+  mutating func line(to p: CGPoint) {
+    if !isOpen { move(to: current) }
+    add(from: current, to: p)
+    current = p
+  }
+
+  /// Closes the current contour with a segment back to its start; fills close every contour.
+  mutating func closeContour() {
+    guard isOpen else { return }
+    add(from: current, to: start)
+    current = start
+    isOpen = false
+  }
+
+  /// Clips the segment `p → q` and stores what remains.
+  private mutating func add(from p: CGPoint, to q: CGPoint) {
+    guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else {
+      sawNonFinite = true
+      return
+    }
+    guard p.y != q.y else { return }  // horizontal: no winding change
+    let direction: Float = p.y < q.y ? 1 : -1
+    var (a, b) = p.y < q.y ? (p, q) : (q, p)
+    guard b.y > 0, a.y < height else { return }
+    rightmostX = max(rightmostX, Float(min(max(p.x, q.x, 0), width)))
+    // Clip to 0 ≤ y ≤ height, interpolating x on the original segment.
+    let (ax, ay, bx, by) = (a.x, a.y, b.x, b.y)
+    func x(atY y: Double) -> Double { ax + (bx - ax) * ((y - ay) / (by - ay)) }
+    if ay < 0 { a = CGPoint(x: x(atY: 0), y: 0) }
+    if by > height { b = CGPoint(x: x(atY: height), y: height) }
+    // Split where the segment crosses x = 0 or x = width, then clip each piece.
+    let (lo, hi) = (min(a.x, b.x), max(a.x, b.x))
+    guard lo < width else { return }
+    if lo >= 0 && hi <= width {
+      store(a.x, a.y, b.x, b.y, direction)
+      return
+    }
+    func y(atX xv: Double) -> Double {
+      let y = a.y + (b.y - a.y) * ((xv - a.x) / (b.x - a.x))
+      return min(max(y, a.y), b.y)
+    }
+    var cuts = [a.y, b.y]
+    if lo < 0 && hi > 0 { cuts.append(y(atX: 0)) }
+    if lo < width && hi > width { cuts.append(y(atX: width)) }
+    cuts.sort()
+    for i in 0..<(cuts.count - 1) where cuts[i] < cuts[i + 1] {
+      let (y0, y1) = (cuts[i], cuts[i + 1])
+      let mid = a.x + (b.x - a.x) * (((y0 + y1) / 2 - a.y) / (b.y - a.y))
+      if mid >= width { continue }
+      if mid <= 0 {
+        store(0, y0, 0, y1, direction)
+      } else {
+        let x0 = a.x + (b.x - a.x) * ((y0 - a.y) / (b.y - a.y))
+        let x1 = a.x + (b.x - a.x) * ((y1 - a.y) / (b.y - a.y))
+        store(min(max(x0, 0), width), y0, min(max(x1, 0), width), y1, direction)
+      }
+    }
+  }
+
+  @inline(__always)
+  private mutating func store(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ dir: Float) {
+    let e = Edge(
+      x0: Float(min(max(x0, 0), width)), y0: Float(y0),
+      x1: Float(min(max(x1, 0), width)), y1: Float(y1), direction: dir)
+    guard e.y0 < e.y1 else { return }  // collapsed by the Float conversion
+    edges.append(e)
+    minX = min(minX, e.x0, e.x1); maxX = max(maxX, e.x0, e.x1)
+    minY = min(minY, e.y0); maxY = max(maxY, e.y1)
+  }
+}

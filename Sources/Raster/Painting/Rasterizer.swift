@@ -1,0 +1,162 @@
+// Rasterizer: turns one path and one colour into pixels of a pixmap.
+//
+// What: the driver between a `Path` and the pixel loops. It maps the path to device pixels,
+// rejects what cannot or need not be drawn (non-finite points, no overlap with the pixmap,
+// a transparent colour), takes a span-fill fast path for axis-aligned rectangles (exact area
+// coverage computed per row and column, no accumulator), and otherwise flattens at
+// `deviceTolerance` (0.0025 px), clips, accumulates coverage and composites.
+// Why a class: the edge list and band buffers are reused from path to path; a small pool
+// lends one rasterizer per drawing call, so concurrent drawing on separate pixmaps is safe.
+// Refuses: a path with any NaN or infinite coordinate (after the transform) draws nothing.
+
+import Foundation
+import Geometry
+import Drawing
+import Synchronization
+
+/// Reusable scratch state for filling paths into a pixmap. One instance must be used by one
+/// thread at a time.
+package final class Rasterizer: @unchecked Sendable {
+  /// How far flattened curves may stray from the true curve, in device pixels.
+  ///
+  /// Chords lie inside convex curves, so flattening error is a bias, not noise: at 0.01 px
+  /// the edge pixels of a circle came out 1.1–1.3/255 too light on average (against 64×64
+  /// supersampling), at 0.005 px 0.65/255, at 0.0025 px 0.33–0.40/255, within the 0.5/255
+  /// bar. Halving the tolerance costs √2 times the segments.
+  package static let deviceTolerance = 0.0025
+
+  private var edges = EdgeList()
+  private let accumulator = CoverageAccumulator()
+
+  package init() {
+    precondition(1.littleEndian == 1, "Raster packs pixels for little-endian hosts only")
+  }
+
+  private static let pool = Mutex<[Rasterizer]>([])
+
+  /// Runs `body` with a rasterizer borrowed from a shared pool (created when the pool is empty).
+  package static func withPooled<R>(_ body: (Rasterizer) -> R) -> R {
+    let rasterizer = pool.withLock { $0.popLast() } ?? Rasterizer()
+    defer { pool.withLock { if $0.count < 8 { $0.append(rasterizer) } } }
+    return body(rasterizer)
+  }
+
+  /// Composites `color` through the coverage of `path` (mapped by `transform` into device
+  /// pixels) onto `pixmap`, source-over.
+  package func fill(
+    _ path: Path, rule: FillRule, color: RGBAColor, transform: Transform, into pixmap: inout Pixmap
+  ) {
+    let packed = packedPremultiplied(color)
+    let (width, height) = (pixmap.width, pixmap.height)
+    guard packed >> 24 != 0, width > 0, height > 0 else { return }
+    guard let bounds = deviceBounds(of: path, transform),
+      bounds.maxX > 0, bounds.minX < Double(width), bounds.maxY > 0, bounds.minY < Double(height)
+    else { return }
+
+    let rect = alignedRectangle(path, transform)
+    if rect == nil {
+      edges.reset(width: width, height: height)
+      let cull = CGRect(x: 0, y: 0, width: width, height: height)
+      flatten(path, transform: transform, tolerance: Self.deviceTolerance, cull: cull, into: &edges)
+      edges.closeContour()
+      guard !edges.sawNonFinite, !edges.edges.isEmpty else { return }
+    }
+    pixmap.data.withUnsafeMutableBytes { bytes in
+      var blitter = SolidBlitter(pixels: bytes.baseAddress!, width: width, color: packed)
+      if let rect {
+        fillRectangle(rect, width: width, height: height, into: &blitter)
+      } else {
+        accumulator.render(edges, rule: rule, width: width, height: height, into: &blitter)
+      }
+    }
+  }
+
+  /// Strokes `path` with `style` in its local coordinates, then fills the outline through
+  /// `transform`. Curves and round parts are flattened to `deviceTolerance` device px,
+  /// i.e. `deviceTolerance / transform.meanScale` in local units.
+  package func stroke(
+    _ path: Path, style: StrokeStyle, color: RGBAColor, transform: Transform,
+    into pixmap: inout Pixmap
+  ) {
+    let scale = transform.meanScale
+    guard scale > 0, scale.isFinite, deviceBounds(of: path, transform) != nil else { return }
+    let outline = strokeOutline(path, style, tolerance: Self.deviceTolerance / scale)
+    fill(outline, rule: .nonZero, color: color, transform: transform, into: &pixmap)
+  }
+}
+
+/// The bounds of every point and control point of `path` mapped by `t`, or `nil` when the
+/// path is empty or any mapped coordinate is NaN or infinite.
+private func deviceBounds(of path: Path, _ t: Transform) -> CGRect? {
+  var minX = Double.infinity, minY = Double.infinity
+  var maxX = -Double.infinity, maxY = -Double.infinity
+  var finite = true
+  func include(_ local: CGPoint) {
+    let p = t.apply(local)
+    finite = finite && p.x.isFinite && p.y.isFinite
+    minX = min(minX, p.x); maxX = max(maxX, p.x)
+    minY = min(minY, p.y); maxY = max(maxY, p.y)
+  }
+  for element in path.elements {
+    switch element {
+    case .move(let p), .line(let p): include(p)
+    case .quadCurve(let p, let c): include(p); include(c)
+    case .curve(let p, let c1, let c2): include(p); include(c1); include(c2)
+    case .closeSubpath: break
+    }
+  }
+  guard finite, minX <= maxX else { return nil }
+  return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+}
+
+/// The device rectangle `path` encloses when it is exactly one axis-aligned rectangle after
+/// `t`: a move and three or four lines (the fourth back to the start), optionally closed.
+private func alignedRectangle(_ path: Path, _ t: Transform) -> CGRect? {
+  let elements = path.elements
+  guard elements.count >= 4, elements.count <= 6, case .move(let first) = elements[0] else {
+    return nil
+  }
+  var corners = [t.apply(first)]
+  for element in elements.dropFirst() {
+    switch element {
+    case .line(let p): corners.append(t.apply(p))
+    case .closeSubpath where element == elements.last: break
+    default: return nil
+    }
+  }
+  if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+  guard corners.count == 4 else { return nil }
+  let (a, b, c, d) = (corners[0], corners[1], corners[2], corners[3])
+  let horizontalFirst = a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x
+  let verticalFirst = a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y
+  guard horizontalFirst || verticalFirst else { return nil }
+  let rect = CGRect(x: min(a.x, c.x), y: min(a.y, c.y), width: abs(c.x - a.x), height: abs(c.y - a.y))
+  return rect.width > 0 && rect.height > 0 ? rect : nil
+}
+
+/// Blits the exact area coverage of an axis-aligned device rectangle: each pixel gets
+/// (horizontal overlap) × (vertical overlap), so whole-pixel rectangles are pure runs.
+private func fillRectangle(_ rect: CGRect, width: Int, height: Int, into blitter: inout SolidBlitter) {
+  let x0 = max(rect.minX, 0), x1 = min(rect.maxX, Double(width))
+  let y0 = max(rect.minY, 0), y1 = min(rect.maxY, Double(height))
+  guard x0 < x1, y0 < y1 else { return }
+  let ix0 = Int(x0.rounded(.down)), ix1 = Int(x1.rounded(.up))
+  let iy0 = Int(y0.rounded(.down)), iy1 = Int(y1.rounded(.up))
+  func byte(_ v: Double) -> UInt8 { UInt8(min(max(v, 0), 1) * 255 + 0.5) }
+  for y in iy0..<iy1 {
+    let vertical = min(y1, Double(y + 1)) - max(y0, Double(y))
+    if ix1 - ix0 == 1 {
+      let c = byte((x1 - x0) * vertical)
+      if c != 0 { blitter.blitRun(x: ix0, y: y, count: 1, coverage: c) }
+      continue
+    }
+    let left = byte((Double(ix0 + 1) - x0) * vertical)
+    let middle = byte(vertical)
+    let right = byte((x1 - Double(ix1 - 1)) * vertical)
+    if left != 0 { blitter.blitRun(x: ix0, y: y, count: 1, coverage: left) }
+    if middle != 0, ix1 - ix0 > 2 {
+      blitter.blitRun(x: ix0 + 1, y: y, count: ix1 - ix0 - 2, coverage: middle)
+    }
+    if right != 0 { blitter.blitRun(x: ix1 - 1, y: y, count: 1, coverage: right) }
+  }
+}

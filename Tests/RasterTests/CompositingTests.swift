@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Geometry
+import Drawing
+@testable import Raster
+
+@Suite struct CompositingTests {
+  /// #F2F2F7, systemGroupedBackground in light mode.
+  static let groupedBackground = RGBAColor(r8: 0xF2, g8: 0xF2, b8: 0xF7)
+
+  @Test func blackAtFortyPercentOverGroupedBackgroundGives145_145_148() {
+    // notes/swiftui-semantics.md: out = src·α + dst·(1 − α) in encoded sRGB → (145, 145, 148).
+    var pixmap = Pixmap(width: 4, height: 3)
+    pixmap.fill(color: Self.groupedBackground)
+    pixmap.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 3)), paint: Paint(color: .black.multipliedAlpha(0.4)))
+    #expect(pixmap[2, 1] == SIMD4(145, 145, 148, 255))
+  }
+
+  @Test func halfCoveredOpaqueBlackOverWhiteGivesMidGrey() {
+    // Coverage ½ → 8-bit 128 (round 127.5 up); src = (0,0,0,128);
+    // dst = round(255 · (255 − 128) / 255) = 127 in every colour channel, alpha stays 255.
+    var pixmap = Pixmap(width: 2, height: 1)
+    pixmap.fill(color: .white)
+    pixmap.fill(Path(CGRect(x: 0, y: 0, width: 0.5, height: 1)), paint: .opaqueBlack)
+    #expect(pixmap[0, 0] == SIMD4(127, 127, 127, 255))
+    #expect(pixmap[1, 0] == SIMD4(255, 255, 255, 255))
+  }
+
+  @Test func quarterCoveredHalfTransparentRedOverTransparent() {
+    // Red at α ½ premultiplies to (128, 0, 0, 128); coverage ¼ → round(63.75) = 64;
+    // src·c = round(128·64/255) = round(32.13) = 32 in red and alpha.
+    var pixmap = Pixmap(width: 1, height: 1)
+    let red = RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+    pixmap.fill(Path(CGRect(x: 0, y: 0, width: 0.5, height: 0.5)), paint: Paint(color: red))
+    #expect(pixmap[0, 0] == SIMD4(32, 0, 0, 32))
+  }
+
+  @Test func translucentOverTranslucentAddsPremultipliedAlpha() {
+    // Two layers of white at α 0.5: a = 128 + round(128 · 127 / 255) = 128 + 64 = 192.
+    var pixmap = Pixmap(width: 2, height: 2)
+    let rect = Path(CGRect(x: 0, y: 0, width: 2, height: 2))
+    let paint = Paint(color: .white.multipliedAlpha(0.5))
+    pixmap.fill(rect, paint: paint)
+    pixmap.fill(rect, paint: paint)
+    #expect(pixmap[1, 1] == SIMD4(192, 192, 192, 192))
+  }
+
+  @Test func opaqueFillReplacesPixelsExactly() {
+    var pixmap = Pixmap(width: 6, height: 6)
+    pixmap.fill(color: RGBAColor(r8: 10, g8: 200, b8: 30, alpha: 0.3))
+    pixmap.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 6, height: 6)), paint: Paint(color: RGBAColor(r8: 1, g8: 2, b8: 3)))
+    #expect(pixmap[3, 3] == SIMD4(1, 2, 3, 255))
+  }
+
+  @Test func fillColorReplacesEveryPixelWithoutBlending() {
+    var pixmap = Pixmap(width: 3, height: 2)
+    pixmap.fill(color: .white)
+    pixmap.fill(color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+    // round(1 · 0.5 · 255) = 128 in red and alpha, for every pixel.
+    #expect((0..<6).allSatisfy { pixmap[$0 % 3, $0 / 3] == SIMD4(128, 0, 0, 128) })
+  }
+
+  @Test func transparentPaintLeavesPixmapUnchanged() {
+    var pixmap = Pixmap(width: 4, height: 4)
+    pixmap.fill(color: Self.groupedBackground)
+    let before = pixmap
+    pixmap.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), paint: Paint(color: .clear))
+    #expect(pixmap == before)
+  }
+}
+
+@Suite struct DisplayListDrawingTests {
+  @Test func drawMapsPointsToPixelsByScale() {
+    // A 1×1 pt square at (1, 1) pt covers pixels 3…5 on both axes at scale 3.
+    var list = DisplayList(size: CGSize(width: 4, height: 4))
+    list.append(.fill(Path(CGRect(x: 1, y: 1, width: 1, height: 1)), rule: .nonZero, paint: .opaqueBlack, transform: .identity))
+    var pixmap = Pixmap(width: 12, height: 12)
+    pixmap.draw(list, scale: 3)
+    for y in 0..<12 {
+      for x in 0..<12 {
+        let inside = (3...5).contains(x) && (3...5).contains(y)
+        #expect(pixmap.alpha(x, y) == (inside ? 1 : 0), "pixel (\(x), \(y))")
+      }
+    }
+  }
+
+  @Test func drawPaintsItemsInOrder() {
+    var list = DisplayList(size: CGSize(width: 2, height: 2))
+    let square = Path(CGRect(x: 0, y: 0, width: 2, height: 2))
+    list.append(.fill(square, rule: .nonZero, paint: Paint(color: RGBAColor(r8: 255, g8: 0, b8: 0)), transform: .identity))
+    list.append(.fill(square, rule: .nonZero, paint: Paint(color: RGBAColor(r8: 0, g8: 0, b8: 255)), transform: .identity))
+    var pixmap = Pixmap(width: 4, height: 4)
+    pixmap.draw(list, scale: 2)
+    #expect(pixmap[1, 1] == SIMD4(0, 0, 255, 255))
+  }
+
+  @Test func drawAppliesItemTransformBeforeScale() {
+    // Translating by (1, 0) pt before a scale of 2 moves the square by 2 px.
+    var list = DisplayList(size: CGSize(width: 4, height: 2))
+    list.append(.stroke(
+      Path { p in p.move(to: CGPoint(x: 0, y: 1)); p.addLine(to: CGPoint(x: 1, y: 1)) },
+      style: StrokeStyle(lineWidth: 1), paint: .opaqueBlack, transform: Transform(translationX: 1, y: 0)))
+    var pixmap = Pixmap(width: 8, height: 4)
+    pixmap.draw(list, scale: 2)
+    #expect(pixmap.alpha(1, 1) == 0 && pixmap.alpha(2, 1) == 1 && pixmap.alpha(3, 2) == 1 && pixmap.alpha(4, 1) == 0)
+  }
+}
