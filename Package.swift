@@ -44,12 +44,14 @@ let package = Package(
 
     // MARK: Command-line tool
 
-    .target(name: "RenderCLI", dependencies: ["Rendering", "Scenes", "Media", "Inspect"]),
+    .target(
+      name: "RenderCLI",
+      dependencies: ["Rendering", "Scenes", "SceneGraph", "Drawing", "Raster", "Media", "Inspect"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
 
     // MARK: Tests
 
-    .target(name: "GoldenTesting", dependencies: ["Raster", "Media"], path: "Tests/GoldenTesting"),
+    .target(name: "GoldenTesting", dependencies: ["Raster", "Media", "Inspect"], path: "Tests/GoldenTesting"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Typography"]),

@@ -57,4 +57,18 @@ public struct DisplayList: Equatable, Sendable {
   }
 
   public mutating func append(_ item: DisplayItem) { items.append(item) }
+
+  /// Appends `other`'s items moved by `offset` points.
+  public mutating func append(contentsOf other: DisplayList, offset: CGPoint = .zero) {
+    let shift = Transform(translationX: offset.x, y: offset.y)
+    items.reserveCapacity(items.count + other.items.count)
+    for item in other.items {
+      switch item {
+      case .fill(let path, let rule, let paint, let transform):
+        append(.fill(path, rule: rule, paint: paint, transform: transform.concatenating(shift)))
+      case .stroke(let path, let style, let paint, let transform):
+        append(.stroke(path, style: style, paint: paint, transform: transform.concatenating(shift)))
+      }
+    }
+  }
 }

@@ -1,1 +1,84 @@
-// RenderCLI: see DESIGN.md.
+import Foundation
+import Media
+import Rendering
+import Scenes
+import SceneGraph
+
+/// The `render` command line: parses arguments, runs a command, reports progress.
+///
+/// `main.swift` calls ``run(_:)`` and maps a thrown ``CLIError`` to `error: …` on standard
+/// error and the error's exit code. Engine modules never print; this one does.
+public enum RenderCLI {
+  /// Runs the command line `arguments` (without the program name).
+  public static func run(_ arguments: [String]) throws(CLIError) {
+    var args = Arguments(arguments)
+    if args.flag("-h", "--help") {
+      print(helpText)
+      return
+    }
+    if args.flag("--version") {
+      print("render (Flipbook) \(version)")
+      return
+    }
+    switch args.popCommand() {
+    case nil, "video":
+      try RenderCommand(&args).run()
+    case "bench":
+      try BenchCommand(&args).run()
+    case "help":
+      print(helpText)
+    case let other?:
+      throw .usage("unknown command '\(other)' (commands: bench, help; see render --help)")
+    }
+  }
+
+  public static let version = "0.1.0"
+
+  static let helpText = """
+    render — SwiftUI-style animations rendered frame by frame, headless (Flipbook \(version))
+
+    USAGE
+      render [--mode naive|fixed|side-by-side] [-o PATH] [--fps N] [--scale N]
+             [--tap-at SECONDS] [--hold SECONDS] [--draft]
+      render bench [--scale N] [--frames N] [--json]
+      render --help | --version
+
+    Renders the rest-timer hero morph (the flagship scene): a full-screen timer ring that
+    collapses into a corner slot when tapped. `render` alone writes review.mp4, the naive and
+    the fixed animation side by side, and says where it wrote.
+
+    OPTIONS
+      --mode MODE        naive         the fake hero: one ring slides at constant size while a
+                                       second ring fades in on the same centre
+                         fixed         the real hero: the whole ring shrinks 220 → 50 pt in flight
+                         side-by-side  naive and fixed on one clock, labelled, with time and
+                                       video frame number (default)
+      -o, --output PATH  where to write (default review.mp4):
+                           NAME.mp4             H.264 MP4 (yuv420p, BT.709, sRGB transfer, crf 18)
+                           DIR/                 PNG per video frame: DIR/frame_0000.png, …
+                           DIR/NAME_%04d.png    PNG per video frame, named by the pattern
+                         Output appears only when complete: a failed or interrupted render
+                         leaves nothing new and keeps any file that was there.
+      --fps N            video frames per second, 1–240 (default 60)
+      --scale N          pixels per point, 0.25–8 (default 3, iPhone @3x: 390×700 pt → 1170×2100
+                         px per panel); H.264 sizes are rounded up to even numbers
+      --tap-at SECONDS   when the tap that collapses the timer happens, 0–60 (default 0.5)
+      --hold SECONDS     how long the video goes on after the tap, 0.05–60 (default 1.5)
+      --draft            faster, larger MP4 (x264 preset veryfast instead of medium)
+      -h, --help         this text
+      --version          the version
+
+    COMMANDS
+      bench              renders the fixed morph and prints medians in ms per video frame for
+                         layout+animation, raster (single-threaded) and encoding (PNG, H.264),
+                         and video frames per second end to end
+        --scale N        pixels per point (default 3)
+        --frames N       video frames, 2–10000 (default 60)
+        --json           one JSON line in the peer benchmark's format (bench/peers)
+
+    Video frame k shows time k / fps; the video lasts tap-at + hold seconds.
+
+    EXIT CODES
+      0 success, 1 failure (I/O, encoding), 64 usage error, 130 interrupted
+    """
+}

@@ -1,1 +1,0 @@
-// Inspect: see DESIGN.md.

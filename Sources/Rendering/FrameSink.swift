@@ -1,0 +1,139 @@
+import Foundation
+import Media
+import Raster
+
+/// Where rendered video frames go, in order.
+public protocol VideoFrameSink: AnyObject {
+  /// Whether the pipeline should encode each frame to PNG (in parallel) before `write`.
+  var wantsPNG: Bool { get }
+  /// Takes video frame `index` (0, 1, 2, … in order); `png` is set when `wantsPNG`.
+  func write(_ pixmap: Pixmap, png: [UInt8]?, index: Int) throws
+  /// Completes the output and puts it in place.
+  func finish() throws
+  /// Abandons the output, leaving whatever was at the target before.
+  func cancel()
+}
+
+/// Writes an H.264 MP4, atomically (see `VideoWriter`).
+public final class MP4Sink: VideoFrameSink {
+  let writer: VideoWriter
+
+  public init(path: String, width: Int, height: Int, fps: Int, preset: VideoPreset) throws {
+    writer = try VideoWriter(path: path, width: width, height: height, fps: fps, preset: preset)
+  }
+
+  public var wantsPNG: Bool { false }
+
+  public func write(_ pixmap: Pixmap, png: [UInt8]?, index: Int) throws { try writer.append(pixmap) }
+
+  public func finish() throws { try writer.finish() }
+
+  public func cancel() { writer.cancel() }
+}
+
+/// Writes one PNG per video frame into a directory, all or nothing.
+///
+/// Frames are written into a hidden staging directory beside the target and moved into the
+/// target only when every frame is done, so an interrupted render leaves the target as it was.
+/// Files in the target with other names are left alone; files with the same names are replaced.
+public final class PNGSequenceSink: VideoFrameSink {
+  /// The directory the frames end up in.
+  public let directory: String
+  /// A `printf` pattern with one integer conversion, e.g. `frame_%04d.png`.
+  public let pattern: String
+  let staging: String
+  private var written: [String] = []
+  private var done = false
+
+  /// - Parameters:
+  ///   - directory: the target directory; created if missing (its parent must exist).
+  ///   - pattern: the file name pattern; default `frame_%04d.png`.
+  public init(directory: String, pattern: String = "frame_%04d.png") throws {
+    self.directory = directory
+    self.pattern = pattern
+    let parent = (directory as NSString).deletingLastPathComponent
+    let base = (directory as NSString).lastPathComponent
+    let fm = FileManager.default
+    var isDir: ObjCBool = false
+    if fm.fileExists(atPath: directory, isDirectory: &isDir), !isDir.boolValue {
+      throw RenderError.output("\(directory) exists and is not a directory")
+    }
+    staging = (parent.isEmpty ? "." : parent) + "/.\(base).partial-\(getpid())-\(UInt32.random(in: .min ... .max))"
+    do {
+      try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
+    } catch {
+      throw RenderError.output("cannot create \(directory): \(PNGSequenceSink.reason(error))")
+    }
+  }
+
+  deinit { cancel() }
+
+  public var wantsPNG: Bool { true }
+
+  public func fileName(for index: Int) -> String { String(format: pattern, index) }
+
+  public func write(_ pixmap: Pixmap, png: [UInt8]?, index: Int) throws {
+    let name = fileName(for: index)
+    let bytes = try png ?? PNGCodec.encode(pixmap)
+    guard FileManager.default.createFile(atPath: staging + "/" + name, contents: Data(bytes)) else {
+      throw RenderError.output("cannot write \(staging)/\(name)")
+    }
+    written.append(name)
+  }
+
+  public func finish() throws {
+    let fm = FileManager.default
+    do {
+      try fm.createDirectory(atPath: directory, withIntermediateDirectories: false)
+    } catch CocoaError.fileWriteFileExists {
+    } catch {
+      var isDir: ObjCBool = false
+      if !(fm.fileExists(atPath: directory, isDirectory: &isDir) && isDir.boolValue) {
+        cancel()
+        throw RenderError.output("cannot create \(directory): \(PNGSequenceSink.reason(error))")
+      }
+    }
+    for name in written where rename(staging + "/" + name, directory + "/" + name) != 0 {
+      let code = errno
+      cancel()
+      throw RenderError.output("cannot move \(name) into \(directory): \(String(cString: strerror(code)))")
+    }
+    try? fm.removeItem(atPath: staging)
+    done = true
+  }
+
+  public func cancel() {
+    guard !done else { return }
+    done = true
+    try? FileManager.default.removeItem(atPath: staging)
+  }
+
+  static func reason(_ error: Error) -> String {
+    (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+  }
+}
+
+/// Keeps every frame in memory: for tests and tools.
+public final class MemorySink: VideoFrameSink {
+  public private(set) var frames: [Pixmap] = []
+  public init() {}
+  public var wantsPNG: Bool { false }
+  public func write(_ pixmap: Pixmap, png: [UInt8]?, index: Int) throws { frames.append(pixmap) }
+  public func finish() throws {}
+  public func cancel() { frames = [] }
+}
+
+/// Why a render failed.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+  /// The output could not be written.
+  case output(String)
+  /// The render was interrupted (Ctrl-C); nothing was left at the target.
+  case cancelled
+
+  public var description: String {
+    switch self {
+    case .output(let message): message
+    case .cancelled: "interrupted; nothing was written"
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Motion
+
+/// The context of a state change: chiefly the animation it runs with.
+public struct Transaction: Sendable {
+  /// The animation of the change, or `nil` for an immediate change.
+  public var animation: Animation?
+  /// When true, `.animation(_:value:)` modifiers do not override `animation`.
+  public var disablesAnimations: Bool = false
+
+  public init() { animation = nil }
+
+  public init(animation: Animation?) { self.animation = animation }
+
+  /// The transaction of the change being made right now, set by `withAnimation` and
+  /// `withTransaction` for the duration of their body. The scene graph runs on one thread
+  /// at a time, so this is plain global state.
+  nonisolated(unsafe) static var current = Transaction()
+}
+
+/// Runs `body` with state changes animated by `animation`, as SwiftUI's function does.
+///
+/// - Parameters:
+///   - animation: the animation; default `.default`.
+///   - body: the state changes to animate.
+@discardableResult
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result {
+  var transaction = Transaction.current
+  transaction.animation = animation
+  return try withTransaction(transaction, body)
+}
+
+/// Runs `body` inside `transaction`.
+@discardableResult
+public func withTransaction<Result>(
+  _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result {
+  let saved = Transaction.current
+  Transaction.current = transaction
+  defer { Transaction.current = saved }
+  return try body()
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Which parts of the shared frame a matched view takes.
+public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  public static let position = MatchedGeometryProperties(rawValue: 1)
+  public static let size = MatchedGeometryProperties(rawValue: 2)
+  public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+extension View {
+  /// Links this view's geometry with every other view of the same `id` in `namespace`.
+  ///
+  /// While the group's *source* changes under an animation, every member is proposed the
+  /// interpolated shared frame (semantics notes §3): the shared anchor point and size animate
+  /// from the previous source's frame to the new source's. A view that ignores the proposed
+  /// size (a fixed `.frame` inside) keeps its size and only moves — the classic fake hero.
+  /// Rendering is not linked: inserted and removed members cross-fade by their transitions.
+  public func matchedGeometryEffect<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+    anchor: UnitPoint = .center, isSource: Bool = true
+  ) -> some View {
+    modifier(
+      _MatchedGeometryEffect(
+        key: MatchedGeometryGroup.Key(id: AnyHashable(id), namespace: namespace),
+        properties: properties, anchor: anchor, isSource: isSource))
+  }
+}
+
+public struct _MatchedGeometryEffect: PrimitiveModifier {
+  let key: MatchedGeometryGroup.Key
+  let properties: MatchedGeometryProperties
+  let anchor: UnitPoint
+  let isSource: Bool
+
+  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    MatchedNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), effect: self)
+  }
+}
+
+/// The runtime's record of one matched-geometry group across passes.
+struct MatchedGeometryGroup {
+  struct Key: Hashable, CustomStringConvertible {
+    let id: AnyHashable
+    let namespace: Namespace.ID
+    var description: String { "Pair<\(type(of: id.base)), Namespace.ID>(first: \(id), second: \(namespace))" }
+  }
+
+  /// One member's own layout, as placed in a pass.
+  struct Member {
+    let identity: ViewIdentity
+    /// The member's own frame in global layout coordinates.
+    let frame: CGRect
+    let anchor: UnitPoint
+    let isSource: Bool
+    let isRemoving: Bool
+  }
+
+  /// Identity of the member the shared frame follows.
+  var source: ViewIdentity?
+  /// Anchor of the source, for converting the shared frame.
+  var anchor: UnitPoint = .center
+  /// When each member identity first appeared (the most recent inserted source wins).
+  var insertionOrder: [ViewIdentity: Int] = [:]
+}
+
+final class MatchedNode: ModifierNode {
+  let effect: _MatchedGeometryEffect
+
+  init(identity: ViewIdentity, child: Node, effect: _MatchedGeometryEffect) {
+    self.effect = effect
+    super.init(identity: identity, child: child)
+  }
+
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let own = CGRect(origin: origin, size: size)
+    pass.matchedMembers[effect.key, default: []].append(
+      .init(identity: identity, frame: own, anchor: effect.anchor, isSource: effect.isSource, isRemoving: pass.isRemoving))
+    pass.record("matchedGeometryEffect(\(effect.key.id))", identity, own, tag: "\(effect.key.id)")
+
+    guard let shared = pass.runtime.sharedFrame(of: effect.key, for: identity, pass) else {
+      child.place(at: origin, size: size, proposal: proposal, pass)
+      return
+    }
+    // The shared frame is stored as (anchor point, size) of the source.
+    var childSize = size
+    var childProposal = proposal
+    if effect.properties.contains(.size) {
+      childProposal = ProposedViewSize(width: shared.width, height: shared.height)
+      childSize = child.sizeThatFits(childProposal, pass)
+    }
+    var childOrigin = CGPoint(
+      x: origin.x + effect.anchor.x * (size.width - childSize.width),
+      y: origin.y + effect.anchor.y * (size.height - childSize.height))
+    if effect.properties.contains(.position) {
+      childOrigin = CGPoint(
+        x: shared.x - effect.anchor.x * childSize.width, y: shared.y - effect.anchor.y * childSize.height)
+    }
+    child.place(at: childOrigin, size: childSize, proposal: childProposal, pass)
+  }
+}

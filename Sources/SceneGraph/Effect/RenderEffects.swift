@@ -1,0 +1,113 @@
+import Foundation
+import Geometry
+
+extension View {
+  /// Multiplies the opacity of everything the view draws by `opacity` (0…1). Animatable.
+  ///
+  /// As in SwiftUI, the factor applies to each drawn primitive, not to a flattened group:
+  /// overlapping children show through each other.
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(_OpacityEffect(opacity: opacity))
+  }
+
+  /// Scales the drawing by `scale` about `anchor` of the view's frame; layout is unchanged.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    modifier(_ScaleEffect(scale: CGSize(width: scale, height: scale), anchor: anchor))
+  }
+
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    modifier(_ScaleEffect(scale: scale, anchor: anchor))
+  }
+
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    modifier(_ScaleEffect(scale: CGSize(width: x, height: y), anchor: anchor))
+  }
+
+  /// Rotates the drawing by `angle` (clockwise on screen) about `anchor`; layout is unchanged.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    modifier(_RotationEffect(angle: angle, anchor: anchor))
+  }
+}
+
+public struct _OpacityEffect: PrimitiveModifier {
+  let opacity: Double
+
+  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    OpacityNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), opacity: opacity)
+  }
+}
+
+final class OpacityNode: ModifierNode {
+  let opacity: Double
+
+  init(identity: ViewIdentity, child: Node, opacity: Double) {
+    self.opacity = opacity
+    super.init(identity: identity, child: child)
+  }
+
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let value = min(1, max(0, pass.presented(key("opacity"), opacity)))
+    pass.withSavedState {
+      pass.opacity *= value
+      child.place(at: origin, size: size, proposal: proposal, pass)
+    }
+  }
+}
+
+public struct _ScaleEffect: PrimitiveModifier {
+  let scale: CGSize
+  let anchor: UnitPoint
+
+  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    ScaleNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), effect: self)
+  }
+}
+
+final class ScaleNode: ModifierNode {
+  let effect: _ScaleEffect
+
+  init(identity: ViewIdentity, child: Node, effect: _ScaleEffect) {
+    self.effect = effect
+    super.init(identity: identity, child: child)
+  }
+
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let s = pass.presented(
+      key("scale"), AnimatableRect(x: effect.scale.width, y: effect.scale.height, width: 0, height: 0))
+    // SwiftUI replaces a zero scale with a tiny one so the transform stays invertible.
+    let sx = s.x == 0 ? 1e-5 : s.x
+    let sy = s.y == 0 ? 1e-5 : s.y
+    let pivot = CGPoint(x: origin.x + effect.anchor.x * size.width, y: origin.y + effect.anchor.y * size.height)
+    pass.withSavedState {
+      pass.transform = Transform.scaling(sx, sy, about: pivot).concatenating(pass.transform)
+      child.place(at: origin, size: size, proposal: proposal, pass)
+    }
+  }
+}
+
+public struct _RotationEffect: PrimitiveModifier {
+  let angle: Angle
+  let anchor: UnitPoint
+
+  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    RotationNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), effect: self)
+  }
+}
+
+final class RotationNode: ModifierNode {
+  let effect: _RotationEffect
+
+  init(identity: ViewIdentity, child: Node, effect: _RotationEffect) {
+    self.effect = effect
+    super.init(identity: identity, child: child)
+  }
+
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let radians = pass.presented(key("rotation"), effect.angle.radians)
+    let pivot = CGPoint(x: origin.x + effect.anchor.x * size.width, y: origin.y + effect.anchor.y * size.height)
+    pass.withSavedState {
+      pass.transform = Transform.rotation(.radians(radians), about: pivot).concatenating(pass.transform)
+      child.place(at: origin, size: size, proposal: proposal, pass)
+    }
+  }
+}

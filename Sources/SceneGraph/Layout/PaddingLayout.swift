@@ -1,0 +1,56 @@
+import Foundation
+
+extension View {
+  /// Insets the view by `length` points on every edge (16 when `nil`, iOS's default padding).
+  public func padding(_ length: CGFloat) -> some View {
+    modifier(_PaddingLayout(insets: EdgeInsets(.all, length)))
+  }
+
+  /// Insets the view on `edges` by `length` points (16 when `nil`).
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    modifier(_PaddingLayout(insets: EdgeInsets(edges, length ?? 16)))
+  }
+
+  /// Insets the view by `insets`.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modifier(_PaddingLayout(insets: insets))
+  }
+}
+
+/// Padding (§7): the child is proposed the proposal minus the insets (never below 0) and
+/// placed at (leading, top); the padded size is the child's size plus the insets.
+public struct _PaddingLayout: PrimitiveModifier {
+  let insets: EdgeInsets
+
+  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    PaddingNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), insets: insets)
+  }
+}
+
+final class PaddingNode: ModifierNode {
+  let insets: EdgeInsets
+
+  init(identity: ViewIdentity, child: Node, insets: EdgeInsets) {
+    self.insets = insets
+    super.init(identity: identity, child: child)
+  }
+
+  private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
+      height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
+    let s = child.sizeThatFits(childProposal(proposal), pass)
+    return CGSize(width: s.width + insets.leading + insets.trailing, height: s.height + insets.top + insets.bottom)
+  }
+
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let p = childProposal(proposal)
+    let childSize = CGSize(
+      width: max(0, size.width - insets.leading - insets.trailing),
+      height: max(0, size.height - insets.top - insets.bottom))
+    child.place(at: CGPoint(x: origin.x + insets.leading, y: origin.y + insets.top), size: childSize, proposal: p, pass)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Geometry
+
+extension View {
+  /// Centres the view at (x, y) in the coordinates of a box that takes the whole proposal.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    modifier(_PositionLayout(position: CGPoint(x: x, y: y)))
+  }
+
+  public func position(_ position: CGPoint) -> some View {
+    modifier(_PositionLayout(position: position))
+  }
+
+  /// Shifts the view by (x, y) without changing the layout of anything else. Animatable.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    modifier(_OffsetEffect(offset: CGSize(width: x, height: y)))
+  }
+
+  public func offset(_ offset: CGSize) -> some View {
+    modifier(_OffsetEffect(offset: offset))
+  }
+
+  /// Accepted for source compatibility; a Flipbook canvas has no safe area insets.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    self
+  }
+
+  /// Accepted for source compatibility; a Flipbook canvas has no safe area insets.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+}
+
+/// `.position` (§7): takes the whole proposal (nil dimensions become the child's) and puts
+/// the child's centre at the position. The child is proposed the position view's full size.
+public struct _PositionLayout: PrimitiveModifier {
+  let position: CGPoint
+
+  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    PositionNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), position: position)
+  }
+}
+
+final class PositionNode: ModifierNode {
+  let position: CGPoint
+
+  init(identity: ViewIdentity, child: Node, position: CGPoint) {
+    self.position = position
+    super.init(identity: identity, child: child)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
+    if let w = proposal.width, let h = proposal.height { return CGSize(width: w, height: h) }
+    let c = child.sizeThatFits(proposal, pass)
+    return CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
+  }
+
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let p = ProposedViewSize(size)
+    let c = child.sizeThatFits(p, pass)
+    child.place(
+      at: CGPoint(x: origin.x + position.x - c.width / 2, y: origin.y + position.y - c.height / 2),
+      size: c, proposal: p, pass)
+  }
+}
+
+/// `.offset`: moves the subtree's position; visible to geometry readers and matched geometry.
+public struct _OffsetEffect: PrimitiveModifier {
+  let offset: CGSize
+
+  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    OffsetNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), offset: offset)
+  }
+}
+
+final class OffsetNode: ModifierNode {
+  let offset: CGSize
+
+  init(identity: ViewIdentity, child: Node, offset: CGSize) {
+    self.offset = offset
+    super.init(identity: identity, child: child)
+  }
+
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let d = pass.presented(key("offset"), AnimatableRect(x: offset.width, y: offset.height, width: 0, height: 0))
+    child.place(at: CGPoint(x: origin.x + d.x, y: origin.y + d.y), size: size, proposal: proposal, pass)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Motion
+
+/// The animation state of every animatable input of the scene, keyed by view identity and slot.
+///
+/// Each entry holds the input's *model* value (what the views last asked for) and, while an
+/// animation runs, the `AnimationRun` that eases the *presented* value toward it. The rule is
+/// SwiftUI's (semantics notes §0): `presented = model − interval + offset(t)`. A pass at the
+/// moment of an animated state change starts or retargets runs for inputs whose value changed;
+/// any other pass updates the model without animation, so a running animation simply carries on
+/// against the new model.
+final class AnimatedAttributes {
+  struct Key: Hashable {
+    let identity: ViewIdentity
+    let slot: String
+  }
+
+  private class AnyEntry {
+    var touched = true
+    var isAnimating: Bool { false }
+  }
+
+  private final class Entry<Value: VectorArithmetic>: AnyEntry {
+    var model: Value
+    var run: AnimationRun<Value>?
+
+    init(model: Value) { self.model = model }
+
+    override var isAnimating: Bool { run != nil }
+  }
+
+  private var entries: [Key: AnyEntry] = [:]
+
+  /// The presented value of an input whose model value is `value` this pass.
+  ///
+  /// - Parameters:
+  ///   - initial: the value to start from when the input is new (an inserted view's
+  ///     transition starts at its active state); `nil` starts at `value` itself.
+  ///   - animation: the animation of the state change being applied, or `nil` in a plain pass.
+  func presented<Value: VectorArithmetic>(
+    _ key: Key, value: Value, initial: Value? = nil, time: Double, animation: Animation?
+  ) -> Value {
+    let entry: Entry<Value>
+    if let existing = entries[key] as? Entry<Value> {
+      entry = existing
+    } else {
+      entry = Entry(model: initial ?? value)
+      entries[key] = entry
+    }
+    entry.touched = true
+    if entry.model != value {
+      if let animation {
+        let interval = value - entry.model
+        if entry.run == nil || entry.run!.isFinished {
+          entry.run = AnimationRun(animation: animation, interval: interval, startTime: time)
+        } else {
+          entry.run!.retarget(animation: animation, interval: interval, at: time)
+        }
+      }
+      entry.model = value
+    }
+    guard var run = entry.run else { return value }
+    let offset = run.offset(at: time)
+    if let offset {
+      entry.run = run
+      return value - run.interval + offset
+    }
+    entry.run = nil
+    return value
+  }
+
+  /// The presented value of an input without changing its model: its model as of the last
+  /// pass that set it, eased by any running animation. `nil` for an unknown input.
+  func peek<Value: VectorArithmetic>(_ key: Key, time: Double) -> Value? {
+    guard let entry = entries[key] as? Entry<Value> else { return nil }
+    guard var run = entry.run else { return entry.model }
+    if let offset = run.offset(at: time) {
+      entry.run = run
+      return entry.model - run.interval + offset
+    }
+    entry.run = nil
+    return entry.model
+  }
+
+  /// Whether the input has a running animation.
+  func isAnimating(_ key: Key) -> Bool { entries[key]?.isAnimating ?? false }
+
+  /// Forgets inputs no pass has touched since the last sweep (views that left the scene).
+  func sweep() {
+    entries = entries.filter { $0.value.touched }
+    for entry in entries.values { entry.touched = false }
+  }
+}
+
+/// A rectangle as an animatable vector: origin and size animate as one 4-vector.
+struct AnimatableRect: VectorArithmetic, Hashable {
+  var x: Double, y: Double, width: Double, height: Double
+
+  init(x: Double, y: Double, width: Double, height: Double) {
+    (self.x, self.y, self.width, self.height) = (x, y, width, height)
+  }
+
+  init(_ rect: CGRect) { self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
+
+  var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+
+  static var zero: AnimatableRect { AnimatableRect(x: 0, y: 0, width: 0, height: 0) }
+
+  static func + (l: AnimatableRect, r: AnimatableRect) -> AnimatableRect {
+    AnimatableRect(x: l.x + r.x, y: l.y + r.y, width: l.width + r.width, height: l.height + r.height)
+  }
+
+  static func - (l: AnimatableRect, r: AnimatableRect) -> AnimatableRect {
+    AnimatableRect(x: l.x - r.x, y: l.y - r.y, width: l.width - r.width, height: l.height - r.height)
+  }
+
+  mutating func scale(by rhs: Double) {
+    x *= rhs; y *= rhs; width *= rhs; height *= rhs
+  }
+
+  var magnitudeSquared: Double { x * x + y * y + width * width + height * height }
+}

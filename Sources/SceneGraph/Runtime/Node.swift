@@ -1,0 +1,51 @@
+import Drawing
+import Foundation
+import Geometry
+
+/// A resolved view: the layout and drawing behaviour of one primitive view or modifier.
+///
+/// Nodes are rebuilt by every pass from the views (bodies are cheap and pure), so a node holds
+/// plain values and no history; history lives in the runtime, keyed by ``ViewIdentity``.
+/// Layout follows SwiftUI's protocol: a parent proposes a size, the child answers with its
+/// size (`sizeThatFits`), and the parent then places the child (`place`), which draws it.
+package class Node {
+  package let identity: ViewIdentity
+
+  init(identity: ViewIdentity) { self.identity = identity }
+
+  /// The size this node takes for `proposal`. Must not read animated attributes.
+  func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize { .zero }
+
+  /// Lays out the subtree in the frame `(origin, size)` (global layout coordinates, points)
+  /// that the parent chose after asking `sizeThatFits(proposal)`, and emits its drawing.
+  func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {}
+
+  /// The transition attached to this node by `.transition(_:)`, looking through modifiers.
+  var transition: AnyTransition? { nil }
+
+  /// The key of an animated input of this node.
+  func key(_ slot: String) -> AnimatedAttributes.Key { .init(identity: identity, slot: slot) }
+}
+
+/// A node that wraps exactly one child: the base of every modifier.
+class ModifierNode: Node {
+  let child: Node
+
+  init(identity: ViewIdentity, child: Node) {
+    self.child = child
+    super.init(identity: identity)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
+    child.sizeThatFits(proposal, pass)
+  }
+
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    child.place(at: origin, size: size, proposal: proposal, pass)
+  }
+
+  override var transition: AnyTransition? { child.transition }
+}
+
+/// Nothing at all.
+final class EmptyNode: Node {}

@@ -1,0 +1,116 @@
+import Drawing
+import Foundation
+import Geometry
+import Motion
+
+/// One evaluation of the scene at one instant: resolve, lay out, draw.
+///
+/// A pass walks the node tree once, top down, carrying the render state (the transform from
+/// global layout coordinates to the canvas, the accumulated opacity, whether the subtree is
+/// being removed) and collecting the display list, the hit-test regions and the frames of
+/// views, for tests and tools to read.
+package final class Pass {
+  /// The clock time of this pass, in seconds.
+  let time: Double
+  /// The animation of the state change this pass applies; `nil` for a plain pass.
+  let animation: Animation?
+  /// The transaction of the state change, `nil` for a plain pass.
+  let transaction: Transaction?
+  unowned let runtime: SceneRuntime
+
+  /// Maps global layout coordinates (points) to canvas coordinates (points).
+  var transform = Transform.identity
+  /// Product of every enclosing opacity.
+  var opacity = 1.0
+  /// True inside a subtree that is being removed (it draws but takes no taps).
+  var isRemoving = false
+  /// Innermost tap handler, if any.
+  var tapHandler: TapHandler?
+
+  private(set) var items: [DisplayItem] = []
+  private(set) var hitRegions: [HitRegion] = []
+  private(set) var frames: [ViewFrame] = []
+  var matchedMembers: [MatchedGeometryGroup.Key: [MatchedGeometryGroup.Member]] = [:]
+
+  init(time: Double, transaction: Transaction?, runtime: SceneRuntime) {
+    self.time = time
+    self.transaction = transaction
+    self.animation = transaction?.animation
+    self.runtime = runtime
+  }
+
+  /// The presented value of an animatable input (see ``AnimatedAttributes``).
+  func presented<Value: VectorArithmetic>(
+    _ key: AnimatedAttributes.Key, _ value: Value, initial: Value? = nil
+  ) -> Value {
+    runtime.attributes.presented(key, value: value, initial: initial, time: time, animation: animation)
+  }
+
+  /// Runs `body` with the render state saved and restored around it.
+  func withSavedState(_ body: () -> Void) {
+    let saved = (transform, opacity, isRemoving, tapHandler)
+    body()
+    (transform, opacity, isRemoving, tapHandler) = saved
+  }
+
+  /// Emits a drawing item whose geometry is in global layout coordinates; registers it for
+  /// hit testing with the innermost tap handler unless it is invisible or being removed.
+  func draw(_ item: DisplayItem, bounds: CGRect, hitTestable: Bool = true) {
+    guard opacity > 0 else { return }
+    items.append(item)
+    if hitTestable && !isRemoving {
+      hitRegions.append(HitRegion(bounds: bounds.applying(transform), handler: tapHandler))
+    }
+  }
+
+  /// Records the laid-out frame of a view, for tests and tools.
+  func record(_ kind: String, _ identity: ViewIdentity, _ frame: CGRect, tag: String? = nil) {
+    frames.append(ViewFrame(kind: kind, identity: identity.description, frame: frame, tag: tag))
+  }
+
+  /// The paint for `color` with this pass's opacity multiplied in.
+  func paint(_ color: RGBAColor) -> Paint {
+    Paint(color: color.multipliedAlpha(opacity))
+  }
+}
+
+/// Where a tap lands: the canvas rectangle of one drawn leaf, topmost last.
+struct HitRegion {
+  let bounds: CGRect
+  let handler: TapHandler?
+}
+
+/// A tap gesture's action.
+final class TapHandler {
+  let action: () -> Void
+  init(_ action: @escaping () -> Void) { self.action = action }
+}
+
+/// The frame a view was laid out in, in global layout coordinates (points).
+public struct ViewFrame: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of view: "Circle", "Text", "matchedGeometryEffect(ring)", …
+  public let kind: String
+  /// Its identity path.
+  public let identity: String
+  public let frame: CGRect
+  /// The matched-geometry id, for matched views.
+  public let tag: String?
+
+  public var description: String {
+    "\(kind) (\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))"
+  }
+}
+
+extension CGRect {
+  /// The bounding box of this rectangle mapped through `t`.
+  func applying(_ t: Transform) -> CGRect {
+    if t.isIdentity || isNull { return self }
+    let corners = [
+      t.apply(CGPoint(x: minX, y: minY)), t.apply(CGPoint(x: maxX, y: minY)),
+      t.apply(CGPoint(x: minX, y: maxY)), t.apply(CGPoint(x: maxX, y: maxY)),
+    ]
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Turns views into nodes: calls bodies, links `@State` storage, flattens view lists into
+/// container items and works out which items were inserted or removed since the last pass.
+package struct Resolver {
+  unowned let runtime: SceneRuntime
+  /// The environment at the point being resolved.
+  var environment: EnvironmentValues
+  /// The transaction of the state change being applied, or `nil` in a plain pass.
+  let transaction: Transaction?
+
+  init(runtime: SceneRuntime, environment: EnvironmentValues, transaction: Transaction?) {
+    self.runtime = runtime
+    self.environment = environment
+    self.transaction = transaction
+  }
+
+  /// Resolves any view into a node.
+  package mutating func resolve(_ view: any View, _ identity: ViewIdentity) -> Node {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.makeNode(&self, identity)
+    }
+    return resolveComposite(view, identity)
+  }
+
+  private mutating func resolveComposite<V: View>(_ view: V, _ identity: ViewIdentity) -> Node {
+    linkDynamicProperties(of: view, identity)
+    return resolve(view.body, identity.appending(.body))
+  }
+
+  /// Links each `@State`/`@Namespace` property of `view` to its storage before the body runs.
+  private func linkDynamicProperties(of view: Any, _ identity: ViewIdentity) {
+    for child in Mirror(reflecting: view).children {
+      guard let link = child.value as? any DynamicPropertyLink else { continue }
+      link.link(to: runtime.state, key: identity.appending(.property(child.label ?? "?")))
+    }
+  }
+
+  /// Resolves `view` with a modified environment.
+  mutating func resolve(
+    _ view: any View, _ identity: ViewIdentity, environment change: (inout EnvironmentValues) -> Void
+  ) -> Node {
+    let saved = environment
+    change(&environment)
+    defer { environment = saved }
+    return resolve(view, identity)
+  }
+
+  // MARK: Containers
+
+  /// Flattens `view` into (view, identity) pairs: view lists contribute their elements,
+  /// any other view is one item.
+  static func collect(_ view: any View, _ identity: ViewIdentity, into list: inout [(view: any View, identity: ViewIdentity)]) {
+    if let viewList = view as? any ViewList {
+      viewList.collectItems(into: &list, identity)
+    } else {
+      list.append((view, identity))
+    }
+  }
+
+  /// The items of a container whose content is `content`, with the items that are being
+  /// removed kept in place until their removal transition has finished.
+  ///
+  /// An item that appears while the change has an animation gets its transition's insertion;
+  /// one that disappears gets its removal and stays (drawn, not hit-testable) until the
+  /// transition's animation is fully settled. A non-animated change, or an `.identity`
+  /// transition, inserts and removes at once.
+  mutating func items(of content: any View, _ identity: ViewIdentity) -> [ItemNode] {
+    var pairs: [(view: any View, identity: ViewIdentity)] = []
+    Resolver.collect(content, identity, into: &pairs)
+    let previous = runtime.containers[identity] ?? []
+    let previousByID = Dictionary(previous.map { ($0.identity, $0) }, uniquingKeysWith: { a, _ in a })
+    let animation = transaction?.animation
+
+    var result: [ItemNode] = []
+    var present = Set<ViewIdentity>()
+    for pair in pairs {
+      let node = resolve(pair.view, pair.identity)
+      let old = previousByID[pair.identity]
+      let phase: ItemNode.Phase
+      if let old, old.phase != .removing {
+        phase = .present
+      } else if let old, old.phase == .removing {
+        // Re-inserted while its removal was running: animate back from where it is.
+        phase = animation != nil ? .inserting : .present
+        _ = old
+      } else if transaction != nil {
+        phase = (animation != nil && !(node.transition?.isIdentity ?? false)) ? .inserting : .present
+      } else {
+        phase = .present
+      }
+      result.append(ItemNode(identity: pair.identity, child: node, phase: phase))
+      present.insert(pair.identity)
+    }
+
+    // Keep removed items at their previous position, after the item that preceded them.
+    for (index, old) in previous.enumerated() where !present.contains(old.identity) {
+      let keep: Bool
+      switch old.phase {
+      case .removing: keep = !old.isRemovalFinished(runtime)
+      case .present, .inserting:
+        keep = transaction != nil && animation != nil && !(old.child.transition?.isIdentity ?? false)
+      }
+      guard keep else { continue }
+      let removing = ItemNode(identity: old.identity, child: old.child, phase: .removing)
+      let predecessor = previous[..<index].last(where: { item in result.contains { $0.identity == item.identity } })
+      let position = predecessor.flatMap { p in result.firstIndex { $0.identity == p.identity } }.map { $0 + 1 } ?? 0
+      result.insert(removing, at: position)
+    }
+    runtime.containers[identity] = result
+    return result
+  }
+}
+
+/// One item of a container, with its insertion/removal state and transition.
+final class ItemNode: ModifierNode {
+  enum Phase { case present, inserting, removing }
+
+  let phase: Phase
+
+  init(identity: ViewIdentity, child: Node, phase: Phase) {
+    self.phase = phase
+    super.init(identity: identity, child: child)
+  }
+
+  /// Visibility runs from 0 (the transition's active state) to 1 (identity).
+  private static let visibilitySlot = "transition"
+
+  func isRemovalFinished(_ runtime: SceneRuntime) -> Bool {
+    !runtime.attributes.isAnimating(key(ItemNode.visibilitySlot))
+  }
+
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let target = phase == .removing ? 0.0 : 1.0
+    let visibility = pass.presented(key(ItemNode.visibilitySlot), target, initial: phase == .inserting ? 0 : nil)
+    if phase == .removing && !pass.runtime.attributes.isAnimating(key(ItemNode.visibilitySlot)) {
+      return  // removal finished: the item is gone from this pass on
+    }
+    let transition = child.transition ?? .opacity
+    pass.withSavedState {
+      if phase == .removing { pass.isRemoving = true }
+      let effect = transition.effect(
+        progress: 1 - visibility, isRemoval: phase == .removing, size: size)
+      effect.apply(to: pass, origin: origin, size: size)
+      guard pass.opacity > 0 || phase != .removing else { return }
+      child.place(at: origin.offsetBy(effect.offset), size: size, proposal: proposal, pass)
+    }
+  }
+}
+
+extension CGPoint {
+  func offsetBy(_ size: CGSize) -> CGPoint { CGPoint(x: x + size.width, y: y + size.height) }
+}

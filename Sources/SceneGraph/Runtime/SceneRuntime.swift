@@ -1,0 +1,154 @@
+import Drawing
+import Foundation
+import Geometry
+import Motion
+
+/// Runs a scene on a virtual clock: applies scripted input, animates state changes and
+/// produces the display list of any instant.
+///
+/// Time only moves forward. Each call to ``displayList(at:)`` first applies the script's
+/// events up to that time, each at its exact instant, then evaluates the scene at the time.
+///
+/// **Start of animations.** An animation started by an event at time t₀ is sampled at
+/// t − t₀. SwiftUI shows the from-value on two display frames and starts its clock one frame
+/// late (semantics notes §0, open question 2); Flipbook deliberately does not, so a video's
+/// timing depends on the script alone and not on the frame rate. Pinned by
+/// `SceneGraphTests.animationStartsAtTheEventTime`.
+public final class SceneRuntime {
+  let root: any View
+  /// The canvas size in points; the root is proposed exactly this size.
+  public let canvasSize: CGSize
+  let state = StateStore()
+  let attributes = AnimatedAttributes()
+  var containers: [ViewIdentity: [ItemNode]] = [:]
+  private var groups: [MatchedGeometryGroup.Key: MatchedGeometryGroup] = [:]
+  private var insertionCounter = 0
+  private var environment: EnvironmentValues
+  private var script: Script
+  private var nextEvent = 0
+  private(set) var time: Double = -.infinity
+  private var lastPass: Pass?
+
+  /// - Parameters:
+  ///   - root: the scene.
+  ///   - canvasSize: the size proposed to the root, in points.
+  ///   - script: the input to play; default none.
+  public init<Root: View>(_ root: Root, canvasSize: CGSize, script: Script = Script(), environment: EnvironmentValues = EnvironmentValues()) {
+    self.root = root
+    self.canvasSize = canvasSize
+    self.script = script
+    self.environment = environment
+  }
+
+  /// The picture at `time` (seconds), after applying every scripted event up to it.
+  public func displayList(at time: Double) -> DisplayList {
+    advance(to: time)
+    return DisplayList(size: canvasSize, items: lastPass?.items ?? [])
+  }
+
+  /// The laid-out frames of every leaf and matched view at the time of the last evaluation.
+  public var frames: [ViewFrame] { lastPass?.frames ?? [] }
+
+  /// Applies the script's events up to `time` and evaluates the scene there.
+  public func advance(to time: Double) {
+    precondition(time >= self.time, "time only moves forward: \(time) after \(self.time)")
+    while nextEvent < script.events.count, script.events[nextEvent].time <= time {
+      let event = script.events[nextEvent]
+      nextEvent += 1
+      apply(event)
+    }
+    evaluate(at: time, transaction: nil)
+  }
+
+  /// Taps at a point now, as a script event does: hit-tests the scene as it looks at the
+  /// current time and runs the tapped view's action.
+  public func tap(at point: CGPoint) {
+    apply(ScriptEvent(time: max(time, 0), action: .tap(point)))
+  }
+
+  private func apply(_ event: ScriptEvent) {
+    evaluate(at: event.time, transaction: nil)
+    switch event.action {
+    case .tap(let point):
+      guard let pass = lastPass else { return }
+      let hit = pass.hitRegionsTopmostFirst.first { $0.bounds.contains(point) }
+      hit?.handler?.action()
+    case .perform(let body):
+      body()
+    }
+    if let transaction = state.takeChanges() {
+      evaluate(at: event.time, transaction: transaction)
+    }
+  }
+
+  /// One pass: resolve the views, lay them out at the canvas size and draw.
+  private func evaluate(at time: Double, transaction: Transaction?) {
+    self.time = time
+    let pass = Pass(time: time, transaction: transaction, runtime: self)
+    var resolver = Resolver(runtime: self, environment: environment, transaction: transaction)
+    let node = resolver.resolve(root, .root)
+    let proposal = ProposedViewSize(canvasSize)
+    let size = node.sizeThatFits(proposal, pass)
+    // The root is centred on the canvas, as a window centres its content.
+    let origin = CGPoint(x: (canvasSize.width - size.width) / 2, y: (canvasSize.height - size.height) / 2)
+    node.place(at: origin, size: size, proposal: proposal, pass)
+    updateMatchedGroups(from: pass)
+    if transaction == nil { attributes.sweep() }
+    lastPass = pass
+  }
+
+  // MARK: Matched geometry
+
+  /// The shared frame a member of `key` is laid out in, as (anchor point, size), or `nil`
+  /// when the member uses its own layout (it is the source and nothing is in flight).
+  func sharedFrame(of key: MatchedGeometryGroup.Key, for member: ViewIdentity, _ pass: Pass) -> AnimatableRect? {
+    guard let group = groups[key], let source = group.source else { return nil }
+    let attribute = groupAttributeKey(key)
+    let frame: AnimatableRect? = attributes.peek(attribute, time: pass.time)
+    if member == source && !attributes.isAnimating(attribute) { return nil }
+    return frame
+  }
+
+  func groupAttributeKey(_ key: MatchedGeometryGroup.Key) -> AnimatedAttributes.Key {
+    AnimatedAttributes.Key(identity: .root, slot: "matched \(key)")
+  }
+
+  /// After a pass: pick each group's source and update its shared frame (animated when the
+  /// pass applies an animated change).
+  private func updateMatchedGroups(from pass: Pass) {
+    var updated: [MatchedGeometryGroup.Key: MatchedGeometryGroup] = [:]
+    for (key, members) in pass.matchedMembers {
+      var group = groups[key] ?? MatchedGeometryGroup()
+      for member in members where group.insertionOrder[member.identity] == nil {
+        insertionCounter += 1
+        group.insertionOrder[member.identity] = insertionCounter
+      }
+      group.insertionOrder = group.insertionOrder.filter { id, _ in members.contains { $0.identity == id } }
+      let candidates = members.filter { $0.isSource && !$0.isRemoving }
+      if candidates.count > 1 {
+        Diagnostics.warn("Multiple inserted views in matched geometry group \(key) have `isSource: true`, results are undefined.")
+      }
+      let order = { (m: MatchedGeometryGroup.Member) in group.insertionOrder[m.identity] ?? 0 }
+      guard let source = candidates.max(by: { order($0) < order($1) }) ?? members.max(by: { order($0) < order($1) }) else { continue }
+      group.source = source.identity
+      group.anchor = source.anchor
+      let target = AnimatableRect(
+        x: source.frame.minX + source.anchor.x * source.frame.width,
+        y: source.frame.minY + source.anchor.y * source.frame.height,
+        width: source.frame.width, height: source.frame.height)
+      pass.setSharedFrame(groupAttributeKey(key), target)
+      updated[key] = group
+    }
+    groups = updated
+  }
+}
+
+extension Pass {
+  var hitRegionsTopmostFirst: [HitRegion] { hitRegions.reversed() }
+
+  /// Sets a matched group's model shared frame after the pass, starting a flight when the
+  /// pass applies an animated change.
+  func setSharedFrame(_ key: AnimatedAttributes.Key, _ value: AnimatableRect) {
+    _ = presented(key, value)
+  }
+}

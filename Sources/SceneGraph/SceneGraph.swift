@@ -1,1 +1,0 @@
-// SceneGraph: see DESIGN.md.

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A value a view owns and may change; changing it re-renders the scene, animated by the
+/// current transaction. SwiftUI's `@State`.
+///
+/// Storage lives in the scene runtime, keyed by the view's identity and the property's
+/// label. A fresh `State` made by each evaluation of the view is linked to that storage
+/// before the view's body runs, so the value survives re-evaluation.
+@propertyWrapper
+public struct State<Value>: DynamicPropertyLink {
+  let location: StateLocation<Value>
+
+  public init(wrappedValue value: Value) { location = StateLocation(initial: value) }
+
+  public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+  public var wrappedValue: Value {
+    get { location.value }
+    nonmutating set { location.set(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> {
+    let location = self.location
+    return Binding(get: { location.value }, set: { location.set($0) })
+  }
+
+  func link(to store: StateStore, key: ViewIdentity) { location.link(store: store, key: key) }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  public init() { self.init(wrappedValue: nil) }
+}
+
+/// The reference a `State` value shares with its copies; points at the runtime's storage.
+final class StateLocation<Value> {
+  let initial: Value
+  private var box: StateStore.Box?
+  private weak var store: StateStore?
+
+  init(initial: Value) { self.initial = initial }
+
+  func link(store: StateStore, key: ViewIdentity) {
+    self.store = store
+    box = store.box(for: key, initial: initial)
+  }
+
+  var value: Value {
+    (box?.value as? Value) ?? initial
+  }
+
+  /// Sets the stored value without signalling a change (for values the runtime assigns).
+  func setQuietly(_ newValue: Value) { box?.value = newValue }
+
+  func set(_ newValue: Value) {
+    guard let box else {
+      Diagnostics.warn("Modifying state outside of a rendered view has no effect.")
+      return
+    }
+    box.value = newValue
+    store?.didChange()
+  }
+}
+
+/// A two-way connection to a value owned elsewhere.
+@propertyWrapper
+public struct Binding<Value> {
+  let get: () -> Value
+  let set: (Value) -> Void
+
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    self.get = get
+    self.set = set
+  }
+
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  public var wrappedValue: Value {
+    get { get() }
+    nonmutating set { set(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> { self }
+}
+
+/// Per-scene storage of `@State` values and namespaces.
+package final class StateStore {
+  package final class Box {
+    var value: Any
+    init(_ value: Any) { self.value = value }
+  }
+
+  private var boxes: [ViewIdentity: Box] = [:]
+  private var nextNamespace = 1
+  /// The transaction of the latest state change not yet taken by the runtime.
+  private var pending: Transaction?
+
+  package init() {}
+
+  func box(for key: ViewIdentity, initial: Any) -> Box {
+    if let box = boxes[key] { return box }
+    let box = Box(initial)
+    boxes[key] = box
+    return box
+  }
+
+  func makeNamespace() -> Int {
+    defer { nextNamespace += 1 }
+    return nextNamespace
+  }
+
+  func didChange() {
+    // Several changes in one event keep the animation of any that had one.
+    let transaction = Transaction.current
+    if pending?.animation == nil || transaction.animation != nil { pending = transaction }
+  }
+
+  /// The transaction of the changes since the last call, or `nil` when nothing changed.
+  func takeChanges() -> Transaction? {
+    defer { pending = nil }
+    return pending
+  }
+}
+
+/// A property wrapper whose storage the runtime links before a body runs.
+protocol DynamicPropertyLink {
+  func link(to store: StateStore, key: ViewIdentity)
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A font description: size, weight and design, as `.system(size:weight:design:)` makes.
+///
+/// Flipbook draws with open fonts from Debian (SF Pro is not redistributable): Inter for
+/// `.default`, Quicksand for `.rounded`, DejaVu Sans Mono for `.monospaced`. Line height
+/// follows SF Pro's metrics so layout matches iOS even though the glyphs differ.
+public struct Font: Hashable, Sendable {
+  /// Point size.
+  public var size: CGFloat
+  public var weight: Weight
+  public var design: Design
+
+  public enum Design: Hashable, Sendable {
+    case `default`, rounded, monospaced, serif
+  }
+
+  /// A font weight, with the CSS-style number used to pick a face.
+  public struct Weight: Hashable, Sendable {
+    public let value: Int
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+  }
+
+  /// Dynamic Type text styles at the default (Large) content size.
+  public enum TextStyle: CaseIterable, Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+    var size: CGFloat {
+      switch self {
+      case .largeTitle: 34
+      case .title: 28
+      case .title2: 22
+      case .title3: 20
+      case .headline, .body: 17
+      case .callout: 16
+      case .subheadline: 15
+      case .footnote: 13
+      case .caption: 12
+      case .caption2: 11
+      }
+    }
+
+    var weight: Weight { self == .headline ? .semibold : .regular }
+  }
+
+  public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+    Font(size: size, weight: weight, design: design)
+  }
+
+  public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+    Font(size: style.size, weight: weight ?? style.weight, design: design)
+  }
+
+  public static let largeTitle = Font.system(.largeTitle)
+  public static let title = Font.system(.title)
+  public static let title2 = Font.system(.title2)
+  public static let title3 = Font.system(.title3)
+  public static let headline = Font.system(.headline)
+  public static let subheadline = Font.system(.subheadline)
+  public static let body = Font.system(.body)
+  public static let callout = Font.system(.callout)
+  public static let footnote = Font.system(.footnote)
+  public static let caption = Font.system(.caption)
+  public static let caption2 = Font.system(.caption2)
+
+  public func weight(_ weight: Weight) -> Font {
+    var copy = self
+    copy.weight = weight
+    return copy
+  }
+
+  public func bold() -> Font { weight(.bold) }
+
+  /// SF Pro's line height: (ascender 1950 + descender 494) / 2048 of the size.
+  var lineHeight: CGFloat { size * 2444 / 2048 }
+  /// SF Pro's ascender, where the baseline sits below the top of the line.
+  var ascent: CGFloat { size * 1950 / 2048 }
+}

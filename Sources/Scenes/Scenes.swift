@@ -1,1 +1,0 @@
-// Scenes: see DESIGN.md.

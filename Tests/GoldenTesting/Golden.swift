@@ -1,0 +1,219 @@
+// Golden-image checks for animation frames.
+//
+// What: compares a rendered video frame with a reference PNG at
+// `Golden/<Scene>/<mode>/t<milliseconds>.png` (addressed by time, so a new frame rate does not
+// invalidate it) and keeps `Golden/<Scene>/manifest.json` with each file's SHA-256 and the
+// geometry measured from its pixels. Why: mid-flight frames are where a hero animation is fake,
+// so they are what must not change unnoticed. Comparison is on straight RGBA with a per-channel
+// tolerance (default 1) and no pixel allowed over it; a failure writes expected | actual | diff
+// to `.build/golden-failures/` and reports what differs and where. Record mode comes from
+// FLIPBOOK_GOLDEN_RECORD: missing (default: write a missing golden AND fail), all, failed, never
+// (CI). Refuses: to compare PNG bytes (zlib versions change bytes, not pixels).
+
+import Foundation
+import Inspect
+import Media
+import Raster
+import Testing
+
+/// When goldens are written.
+public enum GoldenRecordMode: String, Sendable {
+  /// Write goldens that do not exist yet, and fail the test.
+  case missing
+  /// Rewrite every golden, and fail the test.
+  case all
+  /// Rewrite goldens that do not match, and fail the test.
+  case failed
+  /// Never write; a missing golden fails (for CI).
+  case never
+
+  /// The mode from the environment variable FLIPBOOK_GOLDEN_RECORD; default `.missing`.
+  public static var current: GoldenRecordMode {
+    ProcessInfo.processInfo.environment["FLIPBOOK_GOLDEN_RECORD"].flatMap(GoldenRecordMode.init) ?? .missing
+  }
+}
+
+/// The outcome of one golden check.
+public enum GoldenOutcome: Equatable, Sendable, CustomStringConvertible {
+  case matched
+  /// A golden was written; the test must fail so a person looks at it.
+  case recorded(path: String)
+  case missing(path: String)
+  case mismatch(String)
+
+  public var description: String {
+    switch self {
+    case .matched: "matched"
+    case .recorded(let path): "recorded a new golden at \(path); look at it, then re-run"
+    case .missing(let path): "no golden at \(path) (FLIPBOOK_GOLDEN_RECORD=never)"
+    case .mismatch(let message): message
+    }
+  }
+}
+
+/// Where goldens live and how they are compared.
+public struct GoldenStore: Sendable {
+  /// The package root (the folder holding Package.swift).
+  public let root: String
+  public let mode: GoldenRecordMode
+
+  /// The store of the package that holds `filePath` (pass `#filePath`).
+  public init(filePath: String, mode: GoldenRecordMode = .current) {
+    var dir = (filePath as NSString).deletingLastPathComponent
+    while dir != "/" && !FileManager.default.fileExists(atPath: dir + "/Package.swift") {
+      dir = (dir as NSString).deletingLastPathComponent
+    }
+    root = dir
+    self.mode = mode
+  }
+
+  /// The path, relative to `Golden/<scene>/`, of the golden for `mode` at `time` seconds.
+  public static func relativePath(mode: String, time: Double) -> String {
+    "\(mode)/t" + String(format: "%04d", Int((time * 1000).rounded())) + ".png"
+  }
+
+  /// Compares `pixmap` with its golden, recording as the mode says.
+  public func check(_ pixmap: Pixmap, scene: String, mode variant: String, time: Double, tolerance: Int = 1) -> GoldenOutcome {
+    let relative = GoldenStore.relativePath(mode: variant, time: time)
+    let path = "\(root)/Golden/\(scene)/\(relative)"
+    let exists = FileManager.default.fileExists(atPath: path)
+    if !exists {
+      guard mode != .never else { return .missing(path: path) }
+      return record(pixmap, scene: scene, relative: relative, path: path)
+    }
+    if mode == .all { return record(pixmap, scene: scene, relative: relative, path: path) }
+    let expected: Pixmap
+    do { expected = try PNGCodec.read(contentsOf: path) } catch {
+      return .mismatch("cannot read golden \(path): \(error)")
+    }
+    guard let difference = ImageDifference(expected: expected, actual: pixmap, tolerance: tolerance) else {
+      return .matched
+    }
+    let failure = "\(root)/.build/golden-failures/\(scene)/\(relative)"
+    try? FileManager.default.createDirectory(atPath: (failure as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try? PNGCodec.write(difference.triptych(expected: expected, actual: pixmap), to: failure)
+    if mode == .failed { _ = record(pixmap, scene: scene, relative: relative, path: path) }
+    return .mismatch("\(scene)/\(relative): \(difference); expected | actual | diff written to \(failure)")
+  }
+
+  private func record(_ pixmap: Pixmap, scene: String, relative: String, path: String) -> GoldenOutcome {
+    do {
+      try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      let bytes = try PNGCodec.encode(pixmap, compressionLevel: 9)
+      try AtomicFile.write(bytes, to: path)
+      try updateManifest(scene: scene, relative: relative, bytes: bytes, pixmap: pixmap)
+    } catch {
+      return .mismatch("cannot record golden \(path): \(error)")
+    }
+    return .recorded(path: path)
+  }
+
+  /// Adds or replaces the manifest entry: SHA-256 of the file and the largest blobs measured
+  /// against the border colour, in pixels.
+  private func updateManifest(scene: String, relative: String, bytes: [UInt8], pixmap: Pixmap) throws {
+    let path = "\(root)/Golden/\(scene)/manifest.json"
+    var manifest: [String: Any] = [:]
+    if let data = FileManager.default.contents(atPath: path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    {
+      manifest = object
+    }
+    let finder = BlobFinder(background: BlobFinder.borderBackground(of: pixmap), threshold: 12, minimumArea: 16)
+    let blobs = finder.blobs(in: pixmap).prefix(4).map { b -> [String: Any] in
+      ["x": b.minX, "y": b.minY, "width": b.width, "height": b.height, "area": b.area]
+    }
+    var files = manifest["files"] as? [String: Any] ?? [:]
+    files[relative] = [
+      "sha256": sha256Hex(bytes), "width": pixmap.width, "height": pixmap.height,
+      "largest_blobs_px": Array(blobs),
+    ]
+    manifest["files"] = files
+    manifest["about"] = "Goldens of \(scene): video frames by mode and time (t<ms>.png). Geometry is measured from the pixels against the border colour; sizes in pixels."
+    let data = try JSONSerialization.data(withJSONObject: manifest, options: [.prettyPrinted, .sortedKeys])
+    try AtomicFile.write(Array(data), to: path)
+  }
+}
+
+/// Checks `pixmap` against its golden and records a test issue unless it matched.
+public func expectGolden(
+  _ pixmap: Pixmap, scene: String, mode: String, time: Double, tolerance: Int = 1,
+  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let outcome = GoldenStore(filePath: filePath).check(pixmap, scene: scene, mode: mode, time: time, tolerance: tolerance)
+  if outcome != .matched {
+    Issue.record(Comment(rawValue: outcome.description), sourceLocation: sourceLocation)
+  }
+}
+
+/// How two images differ beyond a per-channel tolerance.
+public struct ImageDifference: CustomStringConvertible {
+  public let differingPixels: Int
+  public let maxChannelDifference: Int
+  /// Bounding box of the differing pixels: x, y, width, height.
+  public let bounds: (x: Int, y: Int, width: Int, height: Int)
+  let mask: [Bool]
+  let sizeMismatch: String?
+
+  /// `nil` when the images match within `tolerance` on every channel of every pixel
+  /// (straight RGBA; pixels transparent in both count as equal).
+  public init?(expected: Pixmap, actual: Pixmap, tolerance: Int) {
+    guard expected.width == actual.width, expected.height == actual.height else {
+      differingPixels = max(expected.width * expected.height, actual.width * actual.height)
+      maxChannelDifference = 255
+      bounds = (0, 0, max(expected.width, actual.width), max(expected.height, actual.height))
+      mask = []
+      sizeMismatch = "size \(actual.width)×\(actual.height) px, expected \(expected.width)×\(expected.height) px"
+      return
+    }
+    sizeMismatch = nil
+    let a = expected.straightRGBA(), b = actual.straightRGBA()
+    var count = 0, maxDiff = 0
+    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+    var mask = [Bool](repeating: false, count: expected.width * expected.height)
+    for i in 0..<(expected.width * expected.height) {
+      let o = i * 4
+      if a[o + 3] == 0 && b[o + 3] == 0 { continue }
+      var d = 0
+      for c in 0..<4 { d = max(d, abs(Int(a[o + c]) - Int(b[o + c]))) }
+      guard d > tolerance else { continue }
+      count += 1
+      maxDiff = max(maxDiff, d)
+      mask[i] = true
+      let x = i % expected.width, y = i / expected.width
+      minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+    }
+    guard count > 0 else { return nil }
+    differingPixels = count
+    maxChannelDifference = maxDiff
+    bounds = (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    self.mask = mask
+  }
+
+  public var description: String {
+    if let sizeMismatch { return sizeMismatch }
+    return "\(differingPixels) pixels differ by more than the tolerance (max channel difference \(maxChannelDifference)) within x \(bounds.x)…\(bounds.x + bounds.width - 1), y \(bounds.y)…\(bounds.y + bounds.height - 1)"
+  }
+
+  /// expected | actual | diff (differing pixels red over a faded expected image).
+  func triptych(expected: Pixmap, actual: Pixmap) -> Pixmap {
+    let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
+    var out = Pixmap(width: w * 3, height: h)
+    func blit(_ p: Pixmap, at dx: Int) {
+      for y in 0..<p.height { for x in 0..<p.width { out[x + dx, y] = p[x, y] } }
+    }
+    blit(expected, at: 0)
+    blit(actual, at: w)
+    for y in 0..<expected.height {
+      for x in 0..<expected.width {
+        if !mask.isEmpty && mask[y * expected.width + x] {
+          out[x + 2 * w, y] = SIMD4(255, 0, 0, 255)
+        } else {
+          let p = expected[x, y]
+          let grey = UInt8((Int(p.x) + Int(p.y) + Int(p.z)) / 3 / 3 + 170)
+          out[x + 2 * w, y] = SIMD4(grey, grey, grey, 255)
+        }
+      }
+    }
+    return out
+  }
+}
