@@ -63,7 +63,8 @@ public enum RenderCLI {
       --scale N          pixels per point, 0.25–8 (default 3, iPhone @3x: 390×700 pt → 1170×2100
                          px per panel); H.264 sizes are rounded up to even numbers
       --tap-at SECONDS   when the tap that collapses the timer happens, 0–60 (default 0.5)
-      --hold SECONDS     how long the video goes on after the tap, 0.05–60 (default 1.5)
+      --hold SECONDS     how long the video goes on after the tap, 0.05–60 (default 2.0, long
+                         enough for the flight to settle, so the last frame is at rest)
       --draft            faster, larger MP4 (x264 preset veryfast instead of medium)
       -h, --help         this text
       --version          the version

@@ -30,7 +30,7 @@ struct RenderCommand {
     fps = try args.number("--fps", default: 60, in: 1...240)
     scale = try args.number("--scale", default: 3.0, in: 0.25...8)
     tapAt = try args.number("--tap-at", default: 0.5, in: 0...60, unit: " s")
-    hold = try args.number("--hold", default: 1.5, in: 0.05...60, unit: " s")
+    hold = try args.number("--hold", default: 2.0, in: 0.05...60, unit: " s")
     draft = args.flag("--draft")
     try args.finish()
   }

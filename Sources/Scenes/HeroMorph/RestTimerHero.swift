@@ -73,8 +73,9 @@ extension RestTimerHero {
   /// The canvas the scene is designed for, in points.
   public static let canvasSize = CGSize(width: 390, height: 700)
 
-  /// Collapse at `tapAt` seconds by tapping the popup, then hold for `hold` seconds.
-  public static func collapseScript(tapAt: Double = 0.5, hold: Double = 1.5) -> Script {
+  /// Collapse at `tapAt` seconds by tapping the popup, then hold for `hold` seconds (by default
+  /// long enough for the 0.6 s spring to settle: the last frame is at rest).
+  public static func collapseScript(tapAt: Double = 0.5, hold: Double = 2.0) -> Script {
     Script().wait(tapAt).tap(at: CGPoint(x: 195, y: 600)).wait(hold)
   }
 }
