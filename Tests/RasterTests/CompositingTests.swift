@@ -45,6 +45,24 @@ import Drawing
     #expect(pixmap[1, 1] == SIMD4(192, 192, 192, 192))
   }
 
+  @Test func translucentRunMatchesExactFormulaForEveryByteValue() {
+    // dst pixel i = (i, i/2, i/3, i); out = src + round(dst · (255 − srcα) / 255) per channel,
+    // with src = round(channel · α · 255): the exact formula evaluated in Double.
+    var bytes = [UInt8]()
+    for i in 0..<256 { bytes += [UInt8(i), UInt8(i / 2), UInt8(i / 3), UInt8(i)] }
+    var pixmap = Pixmap(width: 256, height: 1, premultipliedRGBA: bytes)
+    let color = RGBAColor(red: 0.2, green: 0.6, blue: 1, alpha: 0.7)
+    pixmap.fill(Path(CGRect(x: 0, y: 0, width: 256, height: 1)), paint: Paint(color: color))
+    let src = [color.red, color.green, color.blue, 1].map { ($0 * color.alpha * 255).rounded() }
+    for i in 0..<256 {
+      for c in 0..<4 {
+        let dst = Double(bytes[i * 4 + c])
+        let expected = src[c] + (dst * (255 - src[3]) / 255).rounded()
+        #expect(Double(pixmap.data[i * 4 + c]) == expected, "pixel \(i) channel \(c)")
+      }
+    }
+  }
+
   @Test func opaqueFillReplacesPixelsExactly() {
     var pixmap = Pixmap(width: 6, height: 6)
     pixmap.fill(color: RGBAColor(r8: 10, g8: 200, b8: 30, alpha: 0.3))

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Geometry
 import Drawing
+import Synchronization
 @testable import Raster
 @testable import Typography
 
@@ -169,4 +170,33 @@ private func freeTypeBitmap(
     }
   }
   return out
+}
+
+@Suite struct ConcurrencyTests {
+  @Test func concurrentOutlineLoadsAgreeWithSerialOnes() throws {
+    let face = try FontFace(path: "/usr/share/fonts/truetype/quicksand/Quicksand-Regular.ttf")
+    let digits = (0..<10).map { Unicode.Scalar(UInt8(48 + $0)) }
+    let glyphs = try digits.map { try #require(face.glyphIndex(for: $0)) }
+    let results = Mutex<[Int: Path]>([:])
+    DispatchQueue.concurrentPerform(iterations: 40) { i in
+      let outline = face.outline(of: glyphs[i % 10])
+      results.withLock { $0[i] = outline }
+    }
+    let fresh = try FontFace(path: "/usr/share/fonts/truetype/quicksand/Quicksand-Regular.ttf")
+    let paths = results.withLock { $0 }
+    for i in 0..<40 { #expect(paths[i] == fresh.outline(of: glyphs[i % 10])) }
+  }
+
+  @Test func concurrentFillsMatchSerialFill() {
+    let path = Path(ellipseIn: CGRect(x: 3.3, y: 4.1, width: 40.7, height: 30.2))
+    var serial = Pixmap(width: 48, height: 40)
+    serial.fill(path, paint: .opaqueBlack)
+    let images = Mutex<[Pixmap]>([])
+    DispatchQueue.concurrentPerform(iterations: 16) { _ in
+      var p = Pixmap(width: 48, height: 40)
+      p.fill(path, paint: .opaqueBlack)
+      images.withLock { $0.append(p) }
+    }
+    #expect(images.withLock { $0.count == 16 && $0.allSatisfy { $0 == serial } })
+  }
 }

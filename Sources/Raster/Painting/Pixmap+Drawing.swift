@@ -37,7 +37,7 @@ extension Pixmap {
     let packed = packedPremultiplied(color)
     data.withUnsafeMutableBytes { bytes in
       guard let base = bytes.baseAddress else { return }
-      for i in 0..<(bytes.count / 4) { base.storeBytes(of: packed, toByteOffset: i * 4, as: UInt32.self) }
+      fillPixels(base, count: bytes.count / 4, with: packed)
     }
   }
 
