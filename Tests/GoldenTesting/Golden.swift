@@ -96,7 +96,12 @@ public struct GoldenStore: Sendable {
     return .mismatch("\(scene)/\(relative): \(difference); expected | actual | diff written to \(failure)")
   }
 
+  /// Serialises manifest updates: parameterised tests record concurrently.
+  private static let manifestLock = NSLock()
+
   private func record(_ pixmap: Pixmap, scene: String, relative: String, path: String) -> GoldenOutcome {
+    GoldenStore.manifestLock.lock()
+    defer { GoldenStore.manifestLock.unlock() }
     do {
       try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       let bytes = try PNGCodec.encode(pixmap, compressionLevel: 9)

@@ -2,6 +2,7 @@ import Foundation
 import Media
 import Raster
 import Rendering
+import SceneGraph
 import Scenes
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test func mp4HasTheRequestedStructureAndDecodesCloseToThePNGs() throws {
-    let (fps, duration, scale) = (24, 0.75, 0.5)
+    let (fps, duration, scale) = (24, 0.75, 1.0)
     let renderer = VideoRenderer(scale: scale)
     let (w, h) = renderer.pixelSize(of: sideBySide(fps: fps, duration: duration))
     let path = NSTemporaryDirectory() + "flipbook-review-\(getpid()).mp4"

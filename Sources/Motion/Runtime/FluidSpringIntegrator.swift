@@ -10,8 +10,11 @@ import Foundation
 // first 1/300 s step at or after t, up to 3.3 ms ahead of the analytic curve; we match that.
 // "Finished" follows SwiftUI's absolute thresholds: |v| and |F| at most 0.06 in the value's own
 // units, and within 1 % of the interval, so a 100-point move settles later than an opacity fade.
-// What it refuses to do: catch up on long gaps. A jump of more than 1 s between evaluations
-// integrates only the last 1/60 s, as SwiftUI does.
+// Deliberate difference: SwiftUI integrates only the last 1/60 s after a gap of more than 1 s
+// (an app that stalled should not replay the stall). Flipbook catches up on gaps, because a
+// video frame must be a function of its time alone: rendering one golden frame at 2.5 s must
+// give the same picture as rendering every frame before it. Only gaps longer than ten minutes
+// are cut short (no useful spring is still moving then), so a wild time cannot hang the loop.
 
 /// The parameters of a fluid spring animation.
 package struct FluidSpring: Hashable, Sendable {
@@ -24,6 +27,8 @@ package struct FluidSpring: Hashable, Sendable {
 
   /// The integrator step, 1/300 s.
   package static let step = 1.0 / 300
+  /// The longest gap between evaluations that is integrated step by step, in seconds.
+  package static let longestCatchUp = 600.0
   /// Stiffness never exceeds this (it keeps the explicit integrator stable at 300 Hz).
   package static let maximumStiffness = 45_000.0
 }
@@ -67,7 +72,7 @@ extension FluidSpring {
       r > 0 ? (2 * Double.pi / r) * (2 * Double.pi / r) : 1, Self.maximumStiffness)
     let damping = 2 * stiffness.squareRoot() * dampingFraction
     if time - state.startTime >= r { isLogicallyComplete = true }
-    if time - state.time > 1 { state.time = time - 1.0 / 60 }
+    if time - state.time > Self.longestCatchUp { state.time = time - Self.longestCatchUp }
 
     let h = Self.step
     while state.time < time {
