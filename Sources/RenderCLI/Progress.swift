@@ -38,6 +38,12 @@ enum Interrupt {
   nonisolated(unsafe) private static var requested: sig_atomic_t = 0
 
   static func install() {
+    // A parent may have started us with these signals blocked (test runners do); unblock them.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigaddset(&set, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
     signal(SIGINT) { _ in
       if Interrupt.requested != 0 { _exit(130) }
       Interrupt.requested = 1

@@ -1,0 +1,93 @@
+import Foundation
+import Media
+import Testing
+
+/// The command line as a user meets it: exit codes, messages, and what is left on disk.
+@Suite struct RenderCLITests {
+  @Test(arguments: [
+    (["--bogus"], "unknown option '--bogus'"),
+    (["--mode", "wobbly"], "unknown mode 'wobbly'"),
+    (["--fps", "0"], "--fps must be between 1 and 240, got 0"),
+    (["--fps", "sixty"], "--fps must be a number, got 'sixty'"),
+    (["--scale", "1000"], "--scale must be between 0.25 and 8.0, got 1000"),
+    (["--hold", "-1"], "--hold must be between 0.05 and 60.0 s, got -1"),
+    (["-o", "out.gif"], "cannot tell what to write to 'out.gif'"),
+    (["-o", "frames/%d_%d.png"], "must hold exactly one %d-style number"),
+    (["frobnicate"], "unknown command 'frobnicate'"),
+    (["--fps"], "--fps needs a value"),
+  ])
+  func badInputIsAUsageErrorThatLeavesNothing(arguments: [String], message: String) throws {
+    let dir = try RenderProcess.scratch()
+    let result = try RenderProcess.run(arguments, in: dir)
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("error: "))
+    #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(RenderProcess.listing(dir).isEmpty)
+  }
+
+  @Test func anUnwritablePathFailsWithExitCode1AndLeavesNothing() throws {
+    let dir = try RenderProcess.scratch()
+    let result = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "-o", "missing/dir/out.mp4"], in: dir)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("cannot write missing/dir/out.mp4"), "stderr: \(result.stderr)")
+    #expect(RenderProcess.listing(dir).isEmpty)
+  }
+
+  @Test func anInterruptedRenderKeepsTheFileThatWasThere() throws {
+    let dir = try RenderProcess.scratch()
+    let old = Array("the previous review video".utf8)
+    try Data(old).write(to: URL(fileURLWithPath: dir + "/review.mp4"))
+    let result = try RenderProcess.run(["--scale", "1", "--hold", "8"], in: dir, interruptAfter: 1.5)
+    #expect(result.status == 130, "stderr: \(result.stderr)")
+    #expect(result.stderr.contains("interrupted; nothing was written to review.mp4"))
+    #expect(FileManager.default.contents(atPath: dir + "/review.mp4") == Data(old))
+    #expect(RenderProcess.listing(dir) == ["review.mp4"])
+  }
+
+  @Test func aFailedFinishKeepsTheOldFileAndLeavesNoTemporaries() throws {
+    // The target is a non-empty directory named like a video: the final rename must fail.
+    let dir = try RenderProcess.scratch()
+    try FileManager.default.createDirectory(atPath: dir + "/out.mp4/keep", withIntermediateDirectories: true)
+    let result = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "--fps", "10", "-o", "out.mp4"], in: dir)
+    #expect(result.status == 1)
+    #expect(RenderProcess.listing(dir) == ["out.mp4"])
+    #expect(RenderProcess.listing(dir + "/out.mp4") == ["keep"])
+  }
+
+  @Test func rendersAnMP4AndSaysWhereItWrote() throws {
+    let dir = try RenderProcess.scratch()
+    let result = try RenderProcess.run(
+      ["--mode", "side-by-side", "--scale", "0.5", "--fps", "12", "--tap-at", "0.25", "--hold", "0.5", "-o", "review.mp4"], in: dir)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout.contains("wrote review.mp4: 9 video frames"), "stdout: \(result.stdout)")
+    let probe = try VideoProbe.probe(path: dir + "/review.mp4")
+    #expect(probe.frameCount == 9)
+    #expect(probe.frameRate == VideoFrameRate(numerator: 12, denominator: 1))
+    #expect(RenderProcess.listing(dir) == ["review.mp4"])
+  }
+
+  @Test func rendersAPNGSequenceIntoADirectoryOrAPattern() throws {
+    let dir = try RenderProcess.scratch()
+    let a = try RenderProcess.run(["--mode", "naive", "--scale", "0.25", "--fps", "4", "--hold", "0.5", "-o", "frames/"], in: dir)
+    #expect(a.status == 0, "stderr: \(a.stderr)")
+    #expect(RenderProcess.listing(dir + "/frames") == (0..<4).map { String(format: "frame_%04d.png", $0) })
+    // The pattern's folder is created like a DIR/ target (its parent must exist).
+    let c = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "--fps", "4", "--hold", "0.5", "-o", "seq/ring_%03d.png"], in: dir)
+    #expect(c.status == 0, "stderr: \(c.stderr)")
+    #expect(RenderProcess.listing(dir + "/seq") == (0..<4).map { String(format: "ring_%03d.png", $0) })
+    let frame = try PNGCodec.read(contentsOf: dir + "/seq/ring_000.png")
+    #expect(frame.width == 98 && frame.height == 175)
+  }
+
+  @Test func helpDocumentsEveryFlagAndDefault() throws {
+    let result = try RenderProcess.run(["--help"], in: NSTemporaryDirectory())
+    #expect(result.status == 0)
+    for flag in ["--mode", "-o, --output", "--fps", "--scale", "--tap-at", "--hold", "--draft", "bench", "--frames", "--json"] {
+      #expect(result.stdout.contains(flag), "help lacks \(flag)")
+    }
+    for fact in ["default review.mp4", "default 60", "default 3", "default 0.5", "default 2.0", "side-by-side", "64 usage error"] {
+      #expect(result.stdout.contains(fact), "help lacks '\(fact)'")
+    }
+  }
+}

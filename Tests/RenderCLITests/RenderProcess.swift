@@ -1,0 +1,54 @@
+import Foundation
+
+/// Runs the built `render` executable, as a user would, and captures what it says.
+struct RenderProcess {
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  /// The `render` binary next to the test bundle (SwiftPM builds both into one folder).
+  static var executable: URL {
+    let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    var dir = bundle.deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("render").path), dir.path != "/" {
+      dir = dir.deletingLastPathComponent()
+    }
+    return dir.appendingPathComponent("render")
+  }
+
+  /// Runs `render` with `arguments` in `directory`; optionally sends SIGINT after `interruptAfter` seconds.
+  static func run(_ arguments: [String], in directory: String, interruptAfter: Double? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    if let interruptAfter {
+      Thread.sleep(forTimeInterval: interruptAfter)
+      process.interrupt()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A fresh empty scratch directory.
+  static func scratch() throws -> String {
+    let dir = NSTemporaryDirectory() + "flipbook-cli-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+  }
+
+  /// Every entry in `dir`, hidden ones included.
+  static func listing(_ dir: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+  }
+}
