@@ -47,23 +47,30 @@ public struct SideBySideSource: VideoFrameSource {
     CGSize(width: panelSize.width * 2 + Self.gutter, height: panelSize.height + Self.headerHeight)
   }
 
+  /// Panels first, then the chrome (gutter and headers) on top: scenes are drawn unclipped,
+  /// as SwiftUI draws views that overflow their frame, so anything a panel draws past its
+  /// edges (the naive hero overshoots its corner) is covered by the gutter and the header
+  /// rather than bleeding into them.
   public mutating func displayList(forFrame index: Int) -> DisplayList {
     let time = Double(index) / Double(fps)
+    let chrome = Paint(color: RGBAColor(r8: 28, g8: 28, b8: 30))
     var list = DisplayList(size: canvasSize)
-    list.append(contentsOf: DisplayList(size: canvasSize, items: [
-      .fill(Path(CGRect(origin: .zero, size: canvasSize)), rule: .nonZero,
-            paint: Paint(color: RGBAColor(r8: 28, g8: 28, b8: 30)), transform: .identity)
-    ]), offset: .zero)
+    list.append(.fill(Path(CGRect(origin: .zero, size: canvasSize)), rule: .nonZero, paint: chrome, transform: .identity))
     for (column, panel) in [left, right].enumerated() {
-      let x = CGFloat(column) * (panelSize.width + Self.gutter)
+      list.append(contentsOf: panel.runtime.displayList(at: time), offset: CGPoint(x: x(column), y: Self.headerHeight))
+    }
+    let gutter = CGRect(x: panelSize.width, y: 0, width: Self.gutter, height: canvasSize.height)
+    list.append(.fill(Path(gutter), rule: .nonZero, paint: chrome, transform: .identity))
+    for (column, panel) in [left, right].enumerated() {
       let header = PanelHeader(title: panel.title, time: time, frame: index)
       let headerList = SceneRuntime(header, canvasSize: CGSize(width: panelSize.width, height: Self.headerHeight))
         .displayList(at: 0)
-      list.append(contentsOf: headerList, offset: CGPoint(x: x, y: 0))
-      list.append(contentsOf: panel.runtime.displayList(at: time), offset: CGPoint(x: x, y: Self.headerHeight))
+      list.append(contentsOf: headerList, offset: CGPoint(x: x(column), y: 0))
     }
     return list
   }
+
+  private func x(_ column: Int) -> CGFloat { CGFloat(column) * (panelSize.width + Self.gutter) }
 }
 
 /// The label above a panel: its title on the left, time and frame number on the right.
