@@ -177,7 +177,7 @@ final class ColorNode: Node {
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let rect = CGRect(origin: origin, size: size)
+    let rect = pass.presentedFrame(key("frame"), CGRect(origin: origin, size: size))
     pass.record("Color", identity, rect)
     guard color.alpha > 0 else { return }  // clear draws nothing and takes no taps
     pass.draw(

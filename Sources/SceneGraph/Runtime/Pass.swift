@@ -46,6 +46,13 @@ package final class Pass {
     runtime.attributes.presented(key, value: value, initial: initial, time: time, animation: animation)
   }
 
+  /// The presented layout frame of a leaf view: its frame from this pass's layout, eased by
+  /// any running frame animation (semantics notes §0: each leaf's frame animates by itself,
+  /// in global coordinates). Frames are not snapped to the pixel grid before animating.
+  func presentedFrame(_ key: AnimatedAttributes.Key, _ frame: CGRect) -> CGRect {
+    presented(key, AnimatableRect(frame)).rect
+  }
+
   /// Runs `body` with the render state saved and restored around it.
   func withSavedState(_ body: () -> Void) {
     let saved = (transform, opacity, isRemoving, tapHandler)

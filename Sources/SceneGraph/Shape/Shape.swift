@@ -87,13 +87,13 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: Node {
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let frame = CGRect(origin: origin, size: size)
+    let frame = pass.presentedFrame(key("frame"), CGRect(origin: origin, size: size))
     pass.record(String(describing: S.self).components(separatedBy: "<").first ?? "Shape", identity, frame)
     var animated = shape
     animated.animatableData = pass.presented(key("shape"), shape.animatableData)
-    let path = animated.path(in: CGRect(origin: .zero, size: size))
+    let path = animated.path(in: CGRect(origin: .zero, size: frame.size))
     guard !path.isEmpty, color.alpha > 0 else { return }
-    let transform = Transform(translationX: origin.x, y: origin.y).concatenating(pass.transform)
+    let transform = Transform(translationX: frame.minX, y: frame.minY).concatenating(pass.transform)
     switch drawing {
     case .fill(let style):
       pass.draw(.fill(path, rule: style.rule, paint: pass.paint(color), transform: transform), bounds: frame)

@@ -120,14 +120,16 @@ final class TextNode: Node {
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let frame = CGRect(origin: origin, size: CGSize(width: line.width, height: line.font.lineHeight))
+    // Text keeps its natural size; only its position animates.
+    let frame = pass.presentedFrame(
+      key("frame"), CGRect(origin: origin, size: CGSize(width: line.width, height: line.font.lineHeight)))
     pass.record("Text", identity, frame)
     guard color.alpha > 0 else { return }
-    let baseline = origin.y + line.font.ascent
+    let baseline = frame.minY + line.font.ascent
     let paint = pass.paint(color)
     for glyph in line.glyphs where !glyph.outline.isEmpty {
       let t = Transform(scaleX: line.scale, y: line.scale)
-        .concatenating(Transform(translationX: origin.x + glyph.x, y: baseline))
+        .concatenating(Transform(translationX: frame.minX + glyph.x, y: baseline))
         .concatenating(pass.transform)
       pass.draw(.fill(glyph.outline, rule: .nonZero, paint: paint, transform: t), bounds: frame)
     }
