@@ -78,16 +78,15 @@ package struct Resolver {
       let node = resolve(pair.view, pair.identity)
       let old = previousByID[pair.identity]
       let phase: ItemNode.Phase
-      if let old, old.phase != .removing {
+      switch old?.phase {
+      case .present?, .inserting?:
         phase = .present
-      } else if let old, old.phase == .removing {
+      case .removing?:
         // Re-inserted while its removal was running: animate back from where it is.
         phase = animation != nil ? .inserting : .present
-        _ = old
-      } else if transaction != nil {
-        phase = (animation != nil && !(node.transition?.isIdentity ?? false)) ? .inserting : .present
-      } else {
-        phase = .present
+      case nil:
+        let animates = animation != nil && !(node.transition?.isIdentity ?? false)
+        phase = animates ? .inserting : .present
       }
       result.append(ItemNode(identity: pair.identity, child: node, phase: phase))
       present.insert(pair.identity)
