@@ -200,4 +200,43 @@ private func alpha(_ runtime: SceneRuntime, at t: Double) -> Double {
     let item = r.displayList(at: 0.5).items(painted: .black).first
     #expect(close(item?.canvasBounds ?? .null, CGRect(x: 35, y: 35, width: 30, height: 30), 1e-9))
   }
+
+  /// A leaf's layout frame is animated like any other input (notes §0, "each leaf view's
+  /// layout frame"): a 50 → 100 wide square centred on 200 × 200, linear 1 s, is 75 wide at
+  /// (62.5, 75) halfway.
+  @Test func leafFrameChangeAnimates() {
+    let r = flipping(at: 0.5, animation: .linear(duration: 1)) { on in
+      Color.black.frame(width: on ? 100 : 50, height: 50)
+    }
+    r.advance(to: 1.0)
+    withKnownIssue("leaf layout frames are not animated: the size jumps at the change") {
+      #expect(r.frames("Color").map { close($0, CGRect(x: 62.5, y: 75, width: 75, height: 50), 1e-4) } == [true], "\(r.frames("Color"))")
+    }
+    r.advance(to: 2)
+    #expect(r.frames("Color") == [CGRect(x: 50, y: 75, width: 100, height: 50)])
+  }
+
+  /// The tappable area is what is drawn: a 100 × 100 square scaled to half about its centre
+  /// (drawn 75…125 on a 200 × 200 canvas) takes a tap at (100, 100) but not at (60, 60), which is
+  /// inside its layout frame only.
+  @Test func tapAreaFollowsTheScaledDrawing() {
+    let log = Log()
+    let view = Color.black.frame(width: 100, height: 100).scaleEffect(0.5).onTapGesture { log.append("hit") }
+    let script = Script().wait(0.1).tap(at: CGPoint(x: 60, y: 60)).wait(0.1).tap(at: CGPoint(x: 100, y: 100))
+    let r = SceneRuntime(view, canvasSize: CGSize(width: 200, height: 200), script: script)
+    r.advance(to: 0.15)
+    #expect(log.entries.isEmpty)
+    r.advance(to: 0.3)
+    #expect(log.entries == ["hit"])
+  }
+
+  /// An invisible view (opacity 0) takes no taps.
+  @Test func fullyTransparentViewTakesNoTaps() {
+    let log = Log()
+    let view = Color.black.frame(width: 100, height: 100).opacity(0).onTapGesture { log.append("hit") }
+    let script = Script().wait(0.1).tap(at: CGPoint(x: 100, y: 100))
+    let r = SceneRuntime(view, canvasSize: CGSize(width: 200, height: 200), script: script)
+    r.advance(to: 0.3)
+    #expect(log.entries.isEmpty)
+  }
 }

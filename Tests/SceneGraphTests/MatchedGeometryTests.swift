@@ -227,4 +227,34 @@ private func centred(_ c: CGPoint, _ w: Double, _ h: Double) -> CGRect {
     let matching = Diagnostics.warnings.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
     #expect(matching.count == 1, "\(Diagnostics.warnings)")
   }
+
+  /// Flipping back in mid-flight retargets the shared frame without a jump: sampled every
+  /// 1/240 s, the filling member's centre never moves more than a spring of this size can in one
+  /// step (a critically damped 0.5 s spring over 250 pt peaks at ω/e · 250 ≈ 1160 pt/s, about
+  /// 4.8 pt per step; a merged reversal at most doubles that), and it lands back on the small
+  /// frame.
+  @Test func reversingInFlightDoesNotJump() {
+    let remote = Remote<Bool>()
+    let script = Script()
+      .wait(t0).perform { remote.set(true, animation: .spring(duration: 0.5)) }
+      .wait(0.12).perform { remote.set(false, animation: .spring(duration: 0.5)) }
+    let r = SceneRuntime(
+      Driven(false, remote) { on in Hero(on: on, style: .filling) },
+      canvasSize: CGSize(width: 400, height: 400), script: script)
+    func centreAt(_ t: Double) -> CGPoint? {
+      let list = r.displayList(at: t)
+      guard let item = (list.items(painted: Paints.aRGB) + list.items(painted: Paints.bRGB)).first else { return nil }
+      let b = item.canvasBounds
+      return CGPoint(x: b.midX, y: b.midY)
+    }
+    var previous = centreAt(t0)
+    var maxStep = 0.0
+    for i in 1...480 {
+      let c = centreAt(t0 + Double(i) / 240)
+      if let c, let p = previous { maxStep = max(maxStep, Double(hypot(c.x - p.x, c.y - p.y))) }
+      previous = c
+    }
+    #expect(maxStep < 10, "largest step \(maxStep) pt")
+    #expect(r.memberContentFrames("m") == [small])
+  }
 }
