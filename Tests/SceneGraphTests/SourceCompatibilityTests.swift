@@ -1,0 +1,128 @@
+import Flipbook
+import Testing
+
+// Plain SwiftUI code, written as it would be in an iOS app, that must compile with only
+// `import Flipbook` (this file imports nothing else that scene code could not). If a
+// SwiftUI spelling here stops compiling, the source-compatibility promise is broken.
+
+// MARK: - The SwiftUI code (unchanged from an app but for the import)
+
+private struct Card<Content: View>: View {
+  let title: String
+  @ViewBuilder let content: Content
+
+  var body: some View {
+    ZStack(alignment: .top) {
+      Rectangle()
+        .fill(Color.white)
+      Text(title)
+        .font(.headline)
+        .foregroundColor(.secondary)
+        .padding(.top, 12)
+      content
+        .padding(.top, 40)
+    }
+    .frame(width: 300, height: 300)
+  }
+}
+
+private struct RestTimerScreen: View {
+  @State private var expanded = false
+  @State private var remaining = 45
+  @Namespace private var namespace
+
+  var body: some View {
+    ZStack {
+      Color(.systemGroupedBackground)
+        .ignoresSafeArea()
+      if expanded {
+        Card(title: "Rest") {
+          ring(size: 200)
+        }
+        .transition(.opacity)
+      } else {
+        ring(size: 60)
+          .padding(24)
+          .onTapGesture {
+            withAnimation(.spring(duration: 0.4, bounce: 0.2)) {
+              expanded.toggle()
+            }
+          }
+      }
+    }
+  }
+
+  func ring(size: CGFloat) -> some View {
+    ZStack {
+      Circle()
+        .stroke(.gray.opacity(0.25), lineWidth: 6)
+      Circle()
+        .trim(from: 0, to: 0.6)
+        .stroke(.cyan, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+        .rotationEffect(.degrees(-90))
+      Text("0:\(remaining)")
+        .font(.system(size: size * 0.2, weight: .semibold, design: .rounded))
+        .monospacedDigit()
+    }
+    .frame(width: size, height: size)
+    .matchedGeometryEffect(id: "ring", in: namespace)
+  }
+}
+
+private struct ProgressBar: View {
+  var progress: Double
+
+  var body: some View {
+    GeometryReader { proxy in
+      ZStack(alignment: .leading) {
+        Rectangle()
+          .fill(.gray.opacity(0.25))
+        Rectangle()
+          .fill(Color.blue)
+          .frame(width: proxy.size.width * progress)
+      }
+    }
+    .frame(height: 8)
+  }
+}
+
+// MARK: - Tests
+
+@Suite struct SourceCompatibilityTests {
+  /// The screen renders: the grouped background first, in (242, 242, 247) (notes §8).
+  @Test func swiftUICodeRendersWithTheSystemBackground() {
+    let r = SceneRuntime(RestTimerScreen(), canvasSize: CGSize(width: 390, height: 700))
+    let list = r.displayList(at: 0)
+    #expect(list.items.count > 3)
+    let first = list.items.first
+    let expected = (242.0 / 255, 242.0 / 255, 247.0 / 255, 1.0)
+    if case .fill(_, _, let paint, _) = first {
+      #expect((paint.color.red, paint.color.green, paint.color.blue, paint.color.alpha) == expected)
+    } else {
+      Issue.record("the first item is not a fill: \(String(describing: first))")
+    }
+  }
+
+  /// Collapsed, the 60-pt ring (+ 24 padding = 108) is centred on 390 × 700: (165, 320).
+  /// A tap on it expands it into the 300 × 300 card centred at (45, 200), where the
+  /// top-aligned, 40-pt top-padded 200-pt ring lands at (45 + 50, 200 + 40) = (95, 240).
+  @Test func tappingTheRingExpandsItIntoTheCard() {
+    let script = Script().wait(0.2).tap(at: CGPoint(x: 195, y: 350)).wait(3)
+    let r = SceneRuntime(RestTimerScreen(), canvasSize: CGSize(width: 390, height: 700), script: script)
+    r.advance(to: 0.1)
+    #expect(r.frames.filter { $0.tag == "ring" }.map(\.frame) == [CGRect(x: 165, y: 320, width: 60, height: 60)])
+    r.advance(to: 3)
+    #expect(r.frames.filter { $0.tag == "ring" }.map(\.frame) == [CGRect(x: 95, y: 240, width: 200, height: 200)])
+    #expect(r.frames.filter { $0.kind == "Text" }.count == 2)
+  }
+
+  /// The GeometryReader-based bar fills 30 % of a 200-pt width: the blue bar is 60 wide at the
+  /// leading edge.
+  @Test func geometryReaderProgressBarUsesTheProposedWidth() {
+    let r = SceneRuntime(ProgressBar(progress: 0.3).frame(width: 200), canvasSize: CGSize(width: 200, height: 100))
+    r.advance(to: 0)
+    // The reader is 200 × 8 at (0, 46); the stack fills it; the blue bar is 60 × 8 at its
+    // leading edge.
+    #expect(r.frames("Rectangle").last == CGRect(x: 0, y: 46, width: 60, height: 8))
+  }
+}
