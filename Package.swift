@@ -43,7 +43,7 @@ let package = Package(
     .target(name: "Media", dependencies: ["Raster", "CPNG", "CFFmpeg"], swiftSettings: pixelLoops),
     .target(name: "Inspect", dependencies: ["Raster"]),
     .target(name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography"]),
-    .target(name: "Flipbook", dependencies: ["SceneGraph", "Motion", "Geometry"]),
+    .target(name: "Flipbook", dependencies: ["SceneGraph", "Motion", "Geometry", "Drawing"]),
     .target(name: "Scenes", dependencies: ["Flipbook"]),
     .target(name: "Rendering", dependencies: ["SceneGraph", "Raster", "Media", "Drawing"]),
 

@@ -209,9 +209,7 @@ private func alpha(_ runtime: SceneRuntime, at t: Double) -> Double {
       Color.black.frame(width: on ? 100 : 50, height: 50)
     }
     r.advance(to: 1.0)
-    withKnownIssue("leaf layout frames are not animated: the size jumps at the change") {
-      #expect(r.frames("Color").map { close($0, CGRect(x: 62.5, y: 75, width: 75, height: 50), 1e-4) } == [true], "\(r.frames("Color"))")
-    }
+    #expect(r.frames("Color").map { close($0, CGRect(x: 62.5, y: 75, width: 75, height: 50), 1e-4) } == [true], "\(r.frames("Color"))")
     r.advance(to: 2)
     #expect(r.frames("Color") == [CGRect(x: 50, y: 75, width: 100, height: 50)])
   }

@@ -4,13 +4,9 @@ import Testing
 
 // Two scenes driven on two threads at once must not see each other's transactions: each
 // scene's state change must be animated by the animation its own `withAnimation` named.
-//
-// Opt-in (FLIPBOOK_RACE_TESTS=1): while `Transaction.current` is a shared global, hammering
-// it from two threads can also disturb whichever other test runs in parallel, so it stays off
-// in ordinary runs until the race is fixed.
+// (`Transaction.current` is task-local.)
 
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["FLIPBOOK_RACE_TESTS"] != nil))
-struct ConcurrencyTests {
+@Suite struct ConcurrencyTests {
   /// One thread fades squares in with a linear 1 s animation (alpha 0.25 a quarter in); the
   /// other changes without animation. Repeated so that the two `withAnimation` calls overlap.
   @Test func concurrentScenesKeepTheirOwnTransactions() async {
@@ -28,8 +24,6 @@ struct ConcurrencyTests {
     async let a = Task.detached { run(animated: true, count: 400) }.value
     async let b = Task.detached { run(animated: false, count: 400) }.value
     let (wrongA, wrongB) = await (a, b)
-    withKnownIssue("Transaction.current is one unsynchronised global", isIntermittent: true) {
-      #expect(wrongA + wrongB == 0, "\(wrongA) animated and \(wrongB) immediate changes used the other thread's transaction")
-    }
+    #expect(wrongA + wrongB == 0, "\(wrongA) animated and \(wrongB) immediate changes used the other thread's transaction")
   }
 }

@@ -13,9 +13,9 @@ public struct Transaction: Sendable {
   public init(animation: Animation?) { self.animation = animation }
 
   /// The transaction of the change being made right now, set by `withAnimation` and
-  /// `withTransaction` for the duration of their body. The scene graph runs on one thread
-  /// at a time, so this is plain global state.
-  nonisolated(unsafe) static var current = Transaction()
+  /// `withTransaction` for the duration of their body. Task-local, so scenes driven on
+  /// different threads (parallel tests, parallel renders) never see each other's.
+  @TaskLocal static var current = Transaction()
 }
 
 /// Runs `body` with state changes animated by `animation`, as SwiftUI's function does.
@@ -37,8 +37,5 @@ public func withAnimation<Result>(
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
-  let saved = Transaction.current
-  Transaction.current = transaction
-  defer { Transaction.current = saved }
-  return try body()
+  try Transaction.$current.withValue(transaction, operation: body)
 }

@@ -81,7 +81,11 @@ public struct _FlexFrameLayout: PrimitiveModifier {
     let max: CGFloat?
 
     init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
-      if let mn = min, let mx = max, mn > mx { Diagnostics.warn("Contradictory frame constraints specified.") }
+      // SwiftUI warns whenever min ≤ ideal ≤ max does not hold among the values given.
+      let given = [min, ideal, max].compactMap { $0 }
+      if zip(given, given.dropFirst()).contains(where: { $0 > $1 }) {
+        Diagnostics.warn("Contradictory frame constraints specified.")
+      }
       // Normalise as SwiftUI does: min ≥ 0, ideal ≥ min, max ≥ ideal.
       let mn = min.map { Swift.max($0, 0) }
       let id = ideal.map { Swift.max(mn ?? $0, $0) }

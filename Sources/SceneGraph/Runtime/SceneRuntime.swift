@@ -92,9 +92,14 @@ public final class SceneRuntime {
     // The root is centred on the canvas, as a window centres its content.
     let origin = CGPoint(x: (canvasSize.width - size.width) / 2, y: (canvasSize.height - size.height) / 2)
     node.place(at: origin, size: size, proposal: proposal, pass)
-    updateMatchedGroups(from: pass)
-    if transaction == nil { attributes.sweep() }
+    let foundNewGroups = updateMatchedGroups(from: pass)
     lastPass = pass
+    if transaction == nil {
+      attributes.sweep()
+      // A group's source is known only once the group has been laid out, so a follower met
+      // in the same pass used its own frame; lay out once more so it matches from the start.
+      if foundNewGroups { evaluate(at: time, transaction: nil) }
+    }
   }
 
   // MARK: Matched geometry
@@ -115,9 +120,13 @@ public final class SceneRuntime {
 
   /// After a pass: pick each group's source and update its shared frame (animated when the
   /// pass applies an animated change).
-  private func updateMatchedGroups(from pass: Pass) {
+  /// Returns whether a group with more than one member appeared in this pass.
+  @discardableResult
+  private func updateMatchedGroups(from pass: Pass) -> Bool {
     var updated: [MatchedGeometryGroup.Key: MatchedGeometryGroup] = [:]
+    var foundNewGroups = false
     for (key, members) in pass.matchedMembers {
+      if groups[key] == nil && members.count > 1 { foundNewGroups = true }
       var group = groups[key] ?? MatchedGeometryGroup()
       for member in members where group.insertionOrder[member.identity] == nil {
         insertionCounter += 1
@@ -140,6 +149,7 @@ public final class SceneRuntime {
       updated[key] = group
     }
     groups = updated
+    return foundNewGroups
   }
 }
 

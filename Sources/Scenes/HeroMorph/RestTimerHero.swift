@@ -44,27 +44,22 @@ public struct RestTimerHero: View {
     .frame(width: 390, height: 700)
   }
 
-  @ViewBuilder var bigRing: some View {
-    switch mode {
-    case .naive:
-      TimerRing(size: 220, lineWidth: 12)
-        .matchedGeometryEffect(id: "ring", in: ns)
-    case .fixed:
-      HeroScalableRing(designSize: 220) { TimerRing(size: 220, lineWidth: 12) }
-        .matchedGeometryEffect(id: "ring", in: ns)
-        .frame(width: 220, height: 220)
-    }
-  }
+  var bigRing: some View { ring(size: 220, lineWidth: 12) }
 
-  @ViewBuilder var smallRing: some View {
+  var smallRing: some View { ring(size: 50, lineWidth: 4) }
+
+  /// The matched ring at one endpoint. Naive: the fixed-size ring itself is matched, so a
+  /// proposed size cannot shrink it. Fixed: the match goes outside `HeroScalableRing`, and a
+  /// frame after the tag pins the resting size (the reader is greedy).
+  @ViewBuilder func ring(size: CGFloat, lineWidth: CGFloat) -> some View {
     switch mode {
     case .naive:
-      TimerRing(size: 50, lineWidth: 4)
+      TimerRing(size: size, lineWidth: lineWidth)
         .matchedGeometryEffect(id: "ring", in: ns)
     case .fixed:
-      HeroScalableRing(designSize: 50) { TimerRing(size: 50, lineWidth: 4) }
+      HeroScalableRing(designSize: size) { TimerRing(size: size, lineWidth: lineWidth) }
         .matchedGeometryEffect(id: "ring", in: ns)
-        .frame(width: 50, height: 50)
+        .frame(width: size, height: size)
     }
   }
 }
