@@ -29,14 +29,14 @@ extension View {
   }
 }
 
-public struct _MatchedGeometryEffect: PrimitiveModifier {
+public struct _MatchedGeometryEffect: WrappingModifier {
   let key: MatchedGeometryGroup.Key
   let properties: MatchedGeometryProperties
   let anchor: UnitPoint
   let isSource: Bool
 
-  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    MatchedNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), effect: self)
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    MatchedNode(identity: identity, child: child, modifier: self)
   }
 }
 
@@ -66,37 +66,30 @@ struct MatchedGeometryGroup {
   var insertionOrder: [ViewIdentity: Int] = [:]
 }
 
-final class MatchedNode: ModifierNode {
-  let effect: _MatchedGeometryEffect
-
-  init(identity: ViewIdentity, child: Node, effect: _MatchedGeometryEffect) {
-    self.effect = effect
-    super.init(identity: identity, child: child)
-  }
-
+final class MatchedNode: EffectNode<_MatchedGeometryEffect> {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     let own = CGRect(origin: origin, size: size)
-    pass.matchedMembers[effect.key, default: []].append(
-      .init(identity: identity, frame: own, anchor: effect.anchor, isSource: effect.isSource, isRemoving: pass.isRemoving))
-    pass.record("matchedGeometryEffect(\(effect.key.id))", identity, own, tag: "\(effect.key.id)")
+    pass.matchedMembers[modifier.key, default: []].append(
+      .init(identity: identity, frame: own, anchor: modifier.anchor, isSource: modifier.isSource, isRemoving: pass.isRemoving))
+    pass.record("matchedGeometryEffect(\(modifier.key.id))", identity, own, tag: "\(modifier.key.id)")
 
-    guard let shared = pass.runtime.sharedFrame(of: effect.key, for: identity, pass) else {
+    guard let shared = pass.runtime.sharedFrame(of: modifier.key, for: identity, pass) else {
       child.place(at: origin, size: size, proposal: proposal, pass)
       return
     }
     // The shared frame is stored as (anchor point, size) of the source.
     var childSize = size
     var childProposal = proposal
-    if effect.properties.contains(.size) {
+    if modifier.properties.contains(.size) {
       childProposal = ProposedViewSize(width: shared.width, height: shared.height)
       childSize = child.sizeThatFits(childProposal, pass)
     }
     var childOrigin = CGPoint(
-      x: origin.x + effect.anchor.x * (size.width - childSize.width),
-      y: origin.y + effect.anchor.y * (size.height - childSize.height))
-    if effect.properties.contains(.position) {
+      x: origin.x + modifier.anchor.x * (size.width - childSize.width),
+      y: origin.y + modifier.anchor.y * (size.height - childSize.height))
+    if modifier.properties.contains(.position) {
       childOrigin = CGPoint(
-        x: shared.x - effect.anchor.x * childSize.width, y: shared.y - effect.anchor.y * childSize.height)
+        x: shared.x - modifier.anchor.x * childSize.width, y: shared.y - modifier.anchor.y * childSize.height)
     }
     child.place(at: childOrigin, size: childSize, proposal: childProposal, pass)
   }

@@ -29,24 +29,17 @@ extension View {
   }
 }
 
-public struct _OpacityEffect: PrimitiveModifier {
+public struct _OpacityEffect: WrappingModifier {
   let opacity: Double
 
-  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    OpacityNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), opacity: opacity)
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    OpacityNode(identity: identity, child: child, modifier: self)
   }
 }
 
-final class OpacityNode: ModifierNode {
-  let opacity: Double
-
-  init(identity: ViewIdentity, child: Node, opacity: Double) {
-    self.opacity = opacity
-    super.init(identity: identity, child: child)
-  }
-
+final class OpacityNode: EffectNode<_OpacityEffect> {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let value = min(1, max(0, pass.presented(key("opacity"), opacity)))
+    let value = min(1, max(0, pass.presented(key("opacity"), modifier.opacity)))
     pass.withSavedState {
       pass.opacity *= value
       child.place(at: origin, size: size, proposal: proposal, pass)
@@ -54,30 +47,23 @@ final class OpacityNode: ModifierNode {
   }
 }
 
-public struct _ScaleEffect: PrimitiveModifier {
+public struct _ScaleEffect: WrappingModifier {
   let scale: CGSize
   let anchor: UnitPoint
 
-  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    ScaleNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), effect: self)
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    ScaleNode(identity: identity, child: child, modifier: self)
   }
 }
 
-final class ScaleNode: ModifierNode {
-  let effect: _ScaleEffect
-
-  init(identity: ViewIdentity, child: Node, effect: _ScaleEffect) {
-    self.effect = effect
-    super.init(identity: identity, child: child)
-  }
-
+final class ScaleNode: EffectNode<_ScaleEffect> {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     let s = pass.presented(
-      key("scale"), AnimatableRect(x: effect.scale.width, y: effect.scale.height, width: 0, height: 0))
+      key("scale"), AnimatableRect(x: modifier.scale.width, y: modifier.scale.height, width: 0, height: 0))
     // SwiftUI replaces a zero scale with a tiny one so the transform stays invertible.
     let sx = s.x == 0 ? 1e-5 : s.x
     let sy = s.y == 0 ? 1e-5 : s.y
-    let pivot = CGPoint(x: origin.x + effect.anchor.x * size.width, y: origin.y + effect.anchor.y * size.height)
+    let pivot = CGPoint(x: origin.x + modifier.anchor.x * size.width, y: origin.y + modifier.anchor.y * size.height)
     pass.withSavedState {
       pass.transform = Transform.scaling(sx, sy, about: pivot).concatenating(pass.transform)
       child.place(at: origin, size: size, proposal: proposal, pass)
@@ -85,26 +71,19 @@ final class ScaleNode: ModifierNode {
   }
 }
 
-public struct _RotationEffect: PrimitiveModifier {
+public struct _RotationEffect: WrappingModifier {
   let angle: Angle
   let anchor: UnitPoint
 
-  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    RotationNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), effect: self)
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    RotationNode(identity: identity, child: child, modifier: self)
   }
 }
 
-final class RotationNode: ModifierNode {
-  let effect: _RotationEffect
-
-  init(identity: ViewIdentity, child: Node, effect: _RotationEffect) {
-    self.effect = effect
-    super.init(identity: identity, child: child)
-  }
-
+final class RotationNode: EffectNode<_RotationEffect> {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let radians = pass.presented(key("rotation"), effect.angle.radians)
-    let pivot = CGPoint(x: origin.x + effect.anchor.x * size.width, y: origin.y + effect.anchor.y * size.height)
+    let radians = pass.presented(key("rotation"), modifier.angle.radians)
+    let pivot = CGPoint(x: origin.x + modifier.anchor.x * size.width, y: origin.y + modifier.anchor.y * size.height)
     pass.withSavedState {
       pass.transform = Transform.rotation(.radians(radians), about: pivot).concatenating(pass.transform)
       child.place(at: origin, size: size, proposal: proposal, pass)

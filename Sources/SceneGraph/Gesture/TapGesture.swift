@@ -7,29 +7,22 @@ extension View {
   /// removed takes no taps. `count` must be 1 (multi-tap scripts are not supported yet).
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     if count != 1 { Diagnostics.warn("onTapGesture(count: \(count)) is treated as a single tap.") }
-    return modifier(_TapGestureModifier(action: action))
+    return modifier(_TapGestureModifier(handler: TapHandler(action)))
   }
 }
 
-public struct _TapGestureModifier: PrimitiveModifier {
-  let action: () -> Void
-
-  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    TapNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), handler: TapHandler(action))
-  }
-}
-
-final class TapNode: ModifierNode {
+public struct _TapGestureModifier: WrappingModifier {
   let handler: TapHandler
 
-  init(identity: ViewIdentity, child: Node, handler: TapHandler) {
-    self.handler = handler
-    super.init(identity: identity, child: child)
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    TapNode(identity: identity, child: child, modifier: self)
   }
+}
 
+final class TapNode: EffectNode<_TapGestureModifier> {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     pass.withSavedState {
-      pass.tapHandler = handler
+      pass.tapHandler = modifier.handler
       child.place(at: origin, size: size, proposal: proposal, pass)
     }
   }

@@ -23,7 +23,7 @@ extension View {
 }
 
 /// `.frame(width:height:alignment:)` (semantics notes §7).
-public struct _FrameLayout: PrimitiveModifier {
+public struct _FrameLayout: WrappingModifier {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
@@ -42,39 +42,32 @@ public struct _FrameLayout: PrimitiveModifier {
     self.alignment = alignment
   }
 
-  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    FrameNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), layout: self)
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    FrameNode(identity: identity, child: child, modifier: self)
   }
 }
 
-final class FrameNode: ModifierNode {
-  let layout: _FrameLayout
-
-  init(identity: ViewIdentity, child: Node, layout: _FrameLayout) {
-    self.layout = layout
-    super.init(identity: identity, child: child)
-  }
-
+final class FrameNode: EffectNode<_FrameLayout> {
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(width: layout.width ?? proposal.width, height: layout.height ?? proposal.height)
+    ProposedViewSize(width: modifier.width ?? proposal.width, height: modifier.height ?? proposal.height)
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
-    if let w = layout.width, let h = layout.height { return CGSize(width: w, height: h) }
+    if let w = modifier.width, let h = modifier.height { return CGSize(width: w, height: h) }
     let child = child.sizeThatFits(childProposal(proposal), pass)
-    return CGSize(width: layout.width ?? child.width, height: layout.height ?? child.height)
+    return CGSize(width: modifier.width ?? child.width, height: modifier.height ?? child.height)
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     let p = childProposal(proposal)
     let childSize = child.sizeThatFits(p, pass)
-    let offset = layout.alignment.offset(of: childSize, in: size)
+    let offset = modifier.alignment.offset(of: childSize, in: size)
     child.place(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: childSize, proposal: p, pass)
   }
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (§7).
-public struct _FlexFrameLayout: PrimitiveModifier {
+public struct _FlexFrameLayout: WrappingModifier {
   struct Axis {
     let min: CGFloat?
     let ideal: CGFloat?
@@ -123,23 +116,16 @@ public struct _FlexFrameLayout: PrimitiveModifier {
   let vertical: Axis
   let alignment: Alignment
 
-  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    FlexFrameNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), layout: self)
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    FlexFrameNode(identity: identity, child: child, modifier: self)
   }
 }
 
-final class FlexFrameNode: ModifierNode {
-  let layout: _FlexFrameLayout
-
-  init(identity: ViewIdentity, child: Node, layout: _FlexFrameLayout) {
-    self.layout = layout
-    super.init(identity: identity, child: child)
-  }
-
+final class FlexFrameNode: EffectNode<_FlexFrameLayout> {
   override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
     let cp = ProposedViewSize(
-      width: layout.horizontal.childProposal(proposal.width),
-      height: layout.vertical.childProposal(proposal.height))
+      width: modifier.horizontal.childProposal(proposal.width),
+      height: modifier.vertical.childProposal(proposal.height))
     var childSize: CGSize?
     func measured() -> CGSize {
       if let childSize { return childSize }
@@ -148,8 +134,8 @@ final class FlexFrameNode: ModifierNode {
       return s
     }
     return CGSize(
-      width: layout.horizontal.size(proposal: proposal.width) { measured().width },
-      height: layout.vertical.size(proposal: proposal.height) { measured().height })
+      width: modifier.horizontal.size(proposal: proposal.width) { measured().width },
+      height: modifier.vertical.size(proposal: proposal.height) { measured().height })
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
@@ -158,10 +144,10 @@ final class FlexFrameNode: ModifierNode {
       return s
     }
     let p = ProposedViewSize(
-      width: axisProposal(layout.horizontal, proposal.width, size.width),
-      height: axisProposal(layout.vertical, proposal.height, size.height))
+      width: axisProposal(modifier.horizontal, proposal.width, size.width),
+      height: axisProposal(modifier.vertical, proposal.height, size.height))
     let childSize = child.sizeThatFits(p, pass)
-    let offset = layout.alignment.offset(of: childSize, in: size)
+    let offset = modifier.alignment.offset(of: childSize, in: size)
     child.place(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: childSize, proposal: p, pass)
   }
 }

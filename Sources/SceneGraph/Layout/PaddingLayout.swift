@@ -19,38 +19,31 @@ extension View {
 
 /// Padding (§7): the child is proposed the proposal minus the insets (never below 0) and
 /// placed at (leading, top); the padded size is the child's size plus the insets.
-public struct _PaddingLayout: PrimitiveModifier {
+public struct _PaddingLayout: WrappingModifier {
   let insets: EdgeInsets
 
-  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    PaddingNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), insets: insets)
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    PaddingNode(identity: identity, child: child, modifier: self)
   }
 }
 
-final class PaddingNode: ModifierNode {
-  let insets: EdgeInsets
-
-  init(identity: ViewIdentity, child: Node, insets: EdgeInsets) {
-    self.insets = insets
-    super.init(identity: identity, child: child)
-  }
-
+final class PaddingNode: EffectNode<_PaddingLayout> {
   private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
-      width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
-      height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
+      width: p.width.map { max(0, $0 - modifier.insets.leading - modifier.insets.trailing) },
+      height: p.height.map { max(0, $0 - modifier.insets.top - modifier.insets.bottom) })
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
     let s = child.sizeThatFits(childProposal(proposal), pass)
-    return CGSize(width: s.width + insets.leading + insets.trailing, height: s.height + insets.top + insets.bottom)
+    return CGSize(width: s.width + modifier.insets.leading + modifier.insets.trailing, height: s.height + modifier.insets.top + modifier.insets.bottom)
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     let p = childProposal(proposal)
     let childSize = CGSize(
-      width: max(0, size.width - insets.leading - insets.trailing),
-      height: max(0, size.height - insets.top - insets.bottom))
-    child.place(at: CGPoint(x: origin.x + insets.leading, y: origin.y + insets.top), size: childSize, proposal: p, pass)
+      width: max(0, size.width - modifier.insets.leading - modifier.insets.trailing),
+      height: max(0, size.height - modifier.insets.top - modifier.insets.bottom))
+    child.place(at: CGPoint(x: origin.x + modifier.insets.leading, y: origin.y + modifier.insets.top), size: childSize, proposal: p, pass)
   }
 }

@@ -31,22 +31,15 @@ extension View {
 
 /// `.position` (§7): takes the whole proposal (nil dimensions become the child's) and puts
 /// the child's centre at the position. The child is proposed the position view's full size.
-public struct _PositionLayout: PrimitiveModifier {
+public struct _PositionLayout: WrappingModifier {
   let position: CGPoint
 
-  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    PositionNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), position: position)
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    PositionNode(identity: identity, child: child, modifier: self)
   }
 }
 
-final class PositionNode: ModifierNode {
-  let position: CGPoint
-
-  init(identity: ViewIdentity, child: Node, position: CGPoint) {
-    self.position = position
-    super.init(identity: identity, child: child)
-  }
-
+final class PositionNode: EffectNode<_PositionLayout> {
   override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
     if let w = proposal.width, let h = proposal.height { return CGSize(width: w, height: h) }
     let c = child.sizeThatFits(proposal, pass)
@@ -57,30 +50,23 @@ final class PositionNode: ModifierNode {
     let p = ProposedViewSize(size)
     let c = child.sizeThatFits(p, pass)
     child.place(
-      at: CGPoint(x: origin.x + position.x - c.width / 2, y: origin.y + position.y - c.height / 2),
+      at: CGPoint(x: origin.x + modifier.position.x - c.width / 2, y: origin.y + modifier.position.y - c.height / 2),
       size: c, proposal: p, pass)
   }
 }
 
-/// `.offset`: moves the subtree's position; visible to geometry readers and matched geometry.
-public struct _OffsetEffect: PrimitiveModifier {
+/// `.offset`: moves the subtree's modifier.position; visible to geometry readers and matched geometry.
+public struct _OffsetEffect: WrappingModifier {
   let offset: CGSize
 
-  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    OffsetNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), offset: offset)
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    OffsetNode(identity: identity, child: child, modifier: self)
   }
 }
 
-final class OffsetNode: ModifierNode {
-  let offset: CGSize
-
-  init(identity: ViewIdentity, child: Node, offset: CGSize) {
-    self.offset = offset
-    super.init(identity: identity, child: child)
-  }
-
+final class OffsetNode: EffectNode<_OffsetEffect> {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let d = pass.presented(key("offset"), AnimatableRect(x: offset.width, y: offset.height, width: 0, height: 0))
+    let d = pass.presented(key("offset"), AnimatableRect(x: modifier.offset.width, y: modifier.offset.height, width: 0, height: 0))
     child.place(at: CGPoint(x: origin.x + d.x, y: origin.y + d.y), size: size, proposal: proposal, pass)
   }
 }

@@ -47,5 +47,15 @@ class ModifierNode: Node {
   override var transition: AnyTransition? { child.transition }
 }
 
+/// A modifier's node that keeps the modifier's value.
+class EffectNode<Modifier>: ModifierNode {
+  let modifier: Modifier
+
+  init(identity: ViewIdentity, child: Node, modifier: Modifier) {
+    self.modifier = modifier
+    super.init(identity: identity, child: child)
+  }
+}
+
 /// Nothing at all.
 final class EmptyNode: Node {}

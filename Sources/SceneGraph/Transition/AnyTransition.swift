@@ -134,21 +134,15 @@ extension View {
   }
 }
 
-struct _TransitionModifier: PrimitiveModifier {
+struct _TransitionModifier: WrappingModifier {
   let transition: AnyTransition
 
-  func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    TransitionTraitNode(identity: identity, child: resolver.resolve(content, identity.appending(.body)), transition: transition)
+  func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    TransitionTraitNode(identity: identity, child: child, modifier: self)
   }
 }
 
-final class TransitionTraitNode: ModifierNode {
-  let ownTransition: AnyTransition
-
-  init(identity: ViewIdentity, child: Node, transition: AnyTransition) {
-    ownTransition = transition
-    super.init(identity: identity, child: child)
-  }
-
-  override var transition: AnyTransition? { ownTransition }
+/// Marks the view it wraps with a transition, for the container that inserts or removes it.
+final class TransitionTraitNode: EffectNode<_TransitionModifier> {
+  override var transition: AnyTransition? { modifier.transition }
 }

@@ -57,6 +57,18 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
   func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node
 }
 
+/// A primitive modifier whose node just wraps the node of its content.
+package protocol WrappingModifier: PrimitiveModifier {
+  /// The node of this modifier around `child`, the node of its content.
+  func node(wrapping child: Node, _ identity: ViewIdentity) -> Node
+}
+
+extension WrappingModifier {
+  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    node(wrapping: resolver.resolve(content, identity.appending(.body)), identity)
+  }
+}
+
 extension PrimitiveModifier {
   public func body(content: Content) -> Never {
     preconditionFailure("body(content:) should not be called on \(Self.self).")
