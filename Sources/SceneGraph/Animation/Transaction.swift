@@ -7,6 +7,8 @@ public struct Transaction: Sendable {
   public var animation: Animation?
   /// When true, `.animation(_:value:)` modifiers do not override `animation`.
   public var disablesAnimations: Bool = false
+  /// Completions added with `addAnimationCompletion(criteria:_:)`.
+  var completions: [AnimationCompletionListener] = []
 
   public init() { animation = nil }
 
@@ -37,5 +39,6 @@ public func withAnimation<Result>(
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
-  try Transaction.$current.withValue(transaction, operation: body)
+  defer { CompletionRegistry.current?.listeners.append(contentsOf: transaction.completions) }
+  return try Transaction.$current.withValue(transaction, operation: body)
 }

@@ -18,15 +18,47 @@ final class AnimatedAttributes {
   private class AnyEntry {
     var touched = true
     var isAnimating: Bool { false }
+    func abandon(completed: inout [AnimationCompletionListener]) {}
   }
 
   private final class Entry<Value: VectorArithmetic>: AnyEntry {
     var model: Value
     var run: AnimationRun<Value>?
+    var attachments: [CompletionAttachment] = []
 
     init(model: Value) { self.model = model }
 
     override var isAnimating: Bool { run != nil }
+
+    /// Advances the run to `time`; returns its offset, or nil once it has finished. Completes
+    /// the attachments that are due.
+    func advance(to time: Double, completed: inout [AnimationCompletionListener]) -> Value? {
+      guard var current = run else { return nil }
+      let offset = current.offset(at: time)
+      run = offset == nil ? nil : current
+      if !attachments.isEmpty {
+        attachments.removeAll { attachment in
+          guard attachment.isComplete(current, finished: offset == nil) else { return false }
+          if attachment.listener.detach() { completed.append(attachment.listener) }
+          return true
+        }
+      }
+      return offset
+    }
+
+    override func abandon(completed: inout [AnimationCompletionListener]) {
+      for attachment in attachments where attachment.listener.detach() { completed.append(attachment.listener) }
+      attachments = []
+    }
+  }
+
+  /// Listeners whose last animation completed, to run after the pass.
+  private(set) var completedListeners: [AnimationCompletionListener] = []
+
+  /// Takes the listeners that are due.
+  func takeCompletedListeners() -> [AnimationCompletionListener] {
+    defer { completedListeners = [] }
+    return completedListeners
   }
 
   private var entries: [Key: AnyEntry] = [:]
@@ -38,7 +70,8 @@ final class AnimatedAttributes {
   ///     transition starts at its active state); `nil` starts at `value` itself.
   ///   - animation: the animation of the state change being applied, or `nil` in a plain pass.
   func presented<Value: VectorArithmetic>(
-    _ key: Key, value: Value, initial: Value? = nil, time: Double, animation: Animation?
+    _ key: Key, value: Value, initial: Value? = nil, time: Double, animation: Animation?,
+    listeners: [AnimationCompletionListener] = []
   ) -> Value {
     let entry: Entry<Value>
     if let existing = entries[key] as? Entry<Value> {
@@ -51,35 +84,28 @@ final class AnimatedAttributes {
     if entry.model != value {
       if let animation {
         let interval = value - entry.model
-        if entry.run == nil || entry.run!.isFinished {
+        if entry.run == nil {
           entry.run = AnimationRun(animation: animation, interval: interval, startTime: time)
         } else {
           entry.run!.retarget(animation: animation, interval: interval, at: time)
         }
+        for listener in listeners {
+          listener.attach()
+          entry.attachments.append(CompletionAttachment(listener: listener, generation: entry.run!.generation))
+        }
       }
       entry.model = value
     }
-    guard var run = entry.run else { return value }
-    let offset = run.offset(at: time)
-    if let offset {
-      entry.run = run
-      return value - run.interval + offset
-    }
-    entry.run = nil
-    return value
+    guard let offset = entry.advance(to: time, completed: &completedListeners) else { return value }
+    return value - entry.run!.interval + offset
   }
 
   /// The presented value of an input without changing its model: its model as of the last
   /// pass that set it, eased by any running animation. `nil` for an unknown input.
   func peek<Value: VectorArithmetic>(_ key: Key, time: Double) -> Value? {
     guard let entry = entries[key] as? Entry<Value> else { return nil }
-    guard var run = entry.run else { return entry.model }
-    if let offset = run.offset(at: time) {
-      entry.run = run
-      return entry.model - run.interval + offset
-    }
-    entry.run = nil
-    return entry.model
+    guard let offset = entry.advance(to: time, completed: &completedListeners) else { return entry.model }
+    return entry.model - entry.run!.interval + offset
   }
 
   /// Whether the input has a running animation.
@@ -87,6 +113,7 @@ final class AnimatedAttributes {
 
   /// Forgets inputs no pass has touched since the last sweep (views that left the scene).
   func sweep() {
+    for entry in entries.values where !entry.touched { entry.abandon(completed: &completedListeners) }
     entries = entries.filter { $0.value.touched }
     for entry in entries.values { entry.touched = false }
   }

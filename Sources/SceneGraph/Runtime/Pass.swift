@@ -12,8 +12,9 @@ import Motion
 package final class Pass {
   /// The clock time of this pass, in seconds.
   let time: Double
-  /// The animation of the state change this pass applies; `nil` for a plain pass.
-  let animation: Animation?
+  /// The animation changes at this point of the tree animate with: the transaction's, or an
+  /// `.animation(_:value:)` override; `nil` makes changes immediate.
+  var animation: Animation?
   /// The transaction of the state change, `nil` for a plain pass.
   let transaction: Transaction?
   unowned let runtime: SceneRuntime
@@ -43,7 +44,9 @@ package final class Pass {
   func presented<Value: VectorArithmetic>(
     _ key: AnimatedAttributes.Key, _ value: Value, initial: Value? = nil
   ) -> Value {
-    runtime.attributes.presented(key, value: value, initial: initial, time: time, animation: animation)
+    runtime.attributes.presented(
+      key, value: value, initial: initial, time: time, animation: animation,
+      listeners: transaction?.completions ?? [])
   }
 
   /// The presented layout frame of a leaf view: its frame from this pass's layout, eased by
@@ -53,11 +56,19 @@ package final class Pass {
     presented(key, AnimatableRect(frame)).rect
   }
 
+  /// Runs `body` with `animation` as the animation of changes.
+  func withAnimation<T>(_ animation: Animation?, _ body: () -> T) -> T {
+    let saved = self.animation
+    self.animation = animation
+    defer { self.animation = saved }
+    return body()
+  }
+
   /// Runs `body` with the render state saved and restored around it.
   func withSavedState(_ body: () -> Void) {
-    let saved = (transform, opacity, isRemoving, tapHandler)
+    let saved = (transform, opacity, isRemoving, tapHandler, animation)
     body()
-    (transform, opacity, isRemoving, tapHandler) = saved
+    (transform, opacity, isRemoving, tapHandler, animation) = saved
   }
 
   /// Emits a drawing item whose geometry is in global layout coordinates; registers it for

@@ -1,18 +1,26 @@
 import Foundation
+import Motion
 
 /// Turns views into nodes: calls bodies, links `@State` storage, flattens view lists into
 /// container items and works out which items were inserted or removed since the last pass.
 package struct Resolver {
   unowned let runtime: SceneRuntime
+  /// The pass being resolved for (animated inputs of views are read through it).
+  unowned let pass: Pass
   /// The environment at the point being resolved.
   var environment: EnvironmentValues
   /// The transaction of the state change being applied, or `nil` in a plain pass.
   let transaction: Transaction?
+  /// The animation changes in the subtree being resolved animate with: the transaction's,
+  /// unless an `.animation(_:value:)` or `.transaction` modifier above replaced it.
+  var animation: Animation?
 
-  init(runtime: SceneRuntime, environment: EnvironmentValues, transaction: Transaction?) {
-    self.runtime = runtime
+  init(pass: Pass, environment: EnvironmentValues) {
+    self.runtime = pass.runtime
+    self.pass = pass
     self.environment = environment
-    self.transaction = transaction
+    self.transaction = pass.transaction
+    self.animation = pass.transaction?.animation
   }
 
   /// Resolves any view into a node.
@@ -25,7 +33,31 @@ package struct Resolver {
 
   private mutating func resolveComposite<V: View>(_ view: V, _ identity: ViewIdentity) -> Node {
     linkDynamicProperties(of: view, identity)
-    return resolve(view.body, identity.appending(.body))
+    return resolve(animated(view, identity).body, identity.appending(.body))
+  }
+
+  /// A view or modifier that is `Animatable` is evaluated with its animatable data eased
+  /// like any built-in input: SwiftUI interpolates the data, then runs the body with it.
+  func animated<T>(_ value: T, _ identity: ViewIdentity) -> T {
+    // Shapes ease their data where they draw (ShapeNode), with the presented frame.
+    guard let animatable = value as? any Animatable, !(value is any Shape) else { return value }
+    return easedAnimatable(animatable, identity) as? T ?? value
+  }
+
+  private func easedAnimatable<A: Animatable>(_ value: A, _ identity: ViewIdentity) -> A {
+    var copy = value
+    copy.animatableData = pass.withAnimation(animation) {
+      pass.presented(AnimatedAttributes.Key(identity: identity, slot: "animatableData"), value.animatableData)
+    }
+    return copy
+  }
+
+  /// Resolves `view` with the subtree's animation replaced.
+  mutating func resolve(_ view: any View, _ identity: ViewIdentity, animation: Animation?) -> Node {
+    let saved = self.animation
+    self.animation = animation
+    defer { self.animation = saved }
+    return resolve(view, identity)
   }
 
   /// Links each `@State`/`@Namespace` property of `view` to its storage before the body runs.
@@ -70,7 +102,7 @@ package struct Resolver {
     Resolver.collect(content, identity, into: &pairs)
     let previous = runtime.containers[identity] ?? []
     let previousByID = Dictionary(previous.map { ($0.identity, $0) }, uniquingKeysWith: { a, _ in a })
-    let animation = transaction?.animation
+    let animation = self.animation
 
     var result: [ItemNode] = []
     var present = Set<ViewIdentity>()
@@ -98,7 +130,7 @@ package struct Resolver {
       switch old.phase {
       case .removing: keep = !old.isRemovalFinished(runtime)
       case .present, .inserting:
-        keep = transaction != nil && animation != nil && !(old.child.transition?.isIdentity ?? false)
+        keep = animation != nil && !(old.child.transition?.isIdentity ?? false)
       }
       guard keep else { continue }
       let removing = ItemNode(identity: old.identity, child: old.child, phase: .removing)

@@ -21,6 +21,8 @@ public final class SceneRuntime {
   let state = StateStore()
   let attributes = AnimatedAttributes()
   var containers: [ViewIdentity: [ItemNode]] = [:]
+  /// The values `.animation(_:value:)` modifiers saw in the last pass.
+  var observedValues: [ViewIdentity: Any] = [:]
   private var groups: [MatchedGeometryGroup.Key: MatchedGeometryGroup] = [:]
   private var insertionCounter = 0
   private var environment: EnvironmentValues
@@ -68,15 +70,26 @@ public final class SceneRuntime {
 
   private func apply(_ event: ScriptEvent) {
     evaluate(at: event.time, transaction: nil)
-    switch event.action {
-    case .tap(let point):
-      guard let pass = lastPass else { return }
-      let hit = pass.hitRegionsTopmostFirst.first { $0.bounds.contains(point) }
-      hit?.handler?.action()
-    case .perform(let body):
-      body()
+    let registry = CompletionRegistry()
+    CompletionRegistry.$current.withValue(registry) {
+      switch event.action {
+      case .tap(let point):
+        let hit = lastPass?.hitRegionsTopmostFirst.first { $0.bounds.contains(point) }
+        hit?.handler?.action()
+      case .perform(let body):
+        body()
+      }
     }
     if let transaction = state.takeChanges() {
+      evaluate(at: event.time, transaction: transaction)
+    }
+    // Completions of transactions that started no animation run right after the event.
+    let idle = registry.listeners.filter { $0.pending == 0 && !$0.hasFired }
+    for listener in idle {
+      listener.markFired()
+      listener.action()
+    }
+    if !idle.isEmpty, let transaction = state.takeChanges() {
       evaluate(at: event.time, transaction: transaction)
     }
   }
@@ -85,7 +98,7 @@ public final class SceneRuntime {
   private func evaluate(at time: Double, transaction: Transaction?) {
     self.time = time
     let pass = Pass(time: time, transaction: transaction, runtime: self)
-    var resolver = Resolver(runtime: self, environment: environment, transaction: transaction)
+    var resolver = Resolver(pass: pass, environment: environment)
     let node = resolver.resolve(root, .root)
     let proposal = ProposedViewSize(canvasSize)
     let size = node.sizeThatFits(proposal, pass)
@@ -100,6 +113,19 @@ public final class SceneRuntime {
       // in the same pass used its own frame; lay out once more so it matches from the start.
       if foundNewGroups { evaluate(at: time, transaction: nil) }
     }
+    runCompletions()
+  }
+
+  /// Runs the completions that became due in the last pass; their state changes are applied
+  /// at once, at the same time.
+  private func runCompletions() {
+    let due = attributes.takeCompletedListeners()
+    guard !due.isEmpty else { return }
+    for listener in due where !listener.hasFired {
+      listener.markFired()
+      listener.action()
+    }
+    if let changes = state.takeChanges() { evaluate(at: time, transaction: changes) }
   }
 
   // MARK: Matched geometry

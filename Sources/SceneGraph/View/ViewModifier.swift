@@ -40,6 +40,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   }
 
   private func resolveCustom<M: ViewModifier>(_ modifier: M, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    let modifier = resolver.animated(modifier, identity)
     let body = modifier.body(content: _ViewModifier_Content<M>(view: content, identity: identity.appending(.content)))
     return resolver.resolve(body, identity.appending(.body))
   }
