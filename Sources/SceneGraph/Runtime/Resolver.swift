@@ -14,6 +14,9 @@ package struct Resolver {
   /// The animation changes in the subtree being resolved animate with: the transaction's,
   /// unless an `.animation(_:value:)` or `.transaction` modifier above replaced it.
   var animation: Animation?
+  /// While resolving an inserted item with a modifier transition: the active modifier, whose
+  /// animatable data the item's modifier starts from.
+  var transitionSeed: Any?
 
   init(pass: Pass, environment: EnvironmentValues) {
     self.runtime = pass.runtime
@@ -46,8 +49,10 @@ package struct Resolver {
 
   private func easedAnimatable<A: Animatable>(_ value: A, _ identity: ViewIdentity) -> A {
     var copy = value
+    let initial = (transitionSeed as? A)?.animatableData
     copy.animatableData = pass.withAnimation(animation) {
-      pass.presented(AnimatedAttributes.Key(identity: identity, slot: "animatableData"), value.animatableData)
+      pass.presented(
+        AnimatedAttributes.Key(identity: identity, slot: "animatableData"), value.animatableData, initial: initial)
     }
     return copy
   }
@@ -60,11 +65,12 @@ package struct Resolver {
     return resolve(view, identity)
   }
 
-  /// Links each `@State`/`@Namespace` property of `view` to its storage before the body runs.
+  /// Links each `@State`, `@Namespace` and `@Environment` property of `view` to its storage
+  /// (or, for the environment, to the values at this point) before the body runs.
   private func linkDynamicProperties(of view: Any, _ identity: ViewIdentity) {
     for child in Mirror(reflecting: view).children {
       guard let link = child.value as? any DynamicPropertyLink else { continue }
-      link.link(to: runtime.state, key: identity.appending(.property(child.label ?? "?")))
+      link.link(to: runtime.state, key: identity.appending(.property(child.label ?? "?")), environment: environment)
     }
   }
 
@@ -102,25 +108,21 @@ package struct Resolver {
     Resolver.collect(content, identity, into: &pairs)
     let previous = runtime.containers[identity] ?? []
     let previousByID = Dictionary(previous.map { ($0.identity, $0) }, uniquingKeysWith: { a, _ in a })
-    let animation = self.animation
 
     var result: [ItemNode] = []
     var present = Set<ViewIdentity>()
     for pair in pairs {
       let node = resolve(pair.view, pair.identity)
-      let old = previousByID[pair.identity]
+      let transition = effectiveTransition(of: node)
+      let animates = transition.animates(with: animation)
       let phase: ItemNode.Phase
-      switch old?.phase {
-      case .present?, .inserting?:
-        phase = .present
-      case .removing?:
-        // Re-inserted while its removal was running: animate back from where it is.
-        phase = animation != nil ? .inserting : .present
-      case nil:
-        let animates = animation != nil && !(node.transition?.isIdentity ?? false)
-        phase = animates ? .inserting : .present
+      switch previousByID[pair.identity]?.phase {
+      case .present?, .inserting?: phase = .present
+      // Re-inserted while its removal was running: animate back from where it is.
+      case .removing?: phase = animates ? .inserting : .present
+      case nil: phase = animates && !transition.isIdentity ? .inserting : .present
       }
-      result.append(ItemNode(identity: pair.identity, child: node, phase: phase))
+      result.append(item(pair.view, pair.identity, node, transition, phase))
       present.insert(pair.identity)
     }
 
@@ -129,17 +131,49 @@ package struct Resolver {
       let keep: Bool
       switch old.phase {
       case .removing: keep = !old.isRemovalFinished(runtime)
-      case .present, .inserting:
-        keep = animation != nil && !(old.child.transition?.isIdentity ?? false)
+      case .present, .inserting: keep = old.itemTransition.animates(with: animation) && !old.itemTransition.isIdentity
       }
       guard keep else { continue }
-      let removing = ItemNode(identity: old.identity, child: old.child, phase: .removing)
+      // The removed view is evaluated again each pass, as it was when it left.
+      let node = resolve(old.view, old.identity)
+      let removing = item(old.view, old.identity, node, old.itemTransition, .removing)
       let predecessor = previous[..<index].last(where: { item in result.contains { $0.identity == item.identity } })
       let position = predecessor.flatMap { p in result.firstIndex { $0.identity == p.identity } }.map { $0 + 1 } ?? 0
       result.insert(removing, at: position)
     }
     runtime.containers[identity] = result
     return result
+  }
+
+  /// The transition an item uses: its own (default `.opacity`), or a cross-fade under Reduce
+  /// Motion when its own moves (notes §9).
+  private func effectiveTransition(of node: Node) -> AnyTransition {
+    let transition = node.transition ?? .opacity
+    guard environment.accessibilityReduceMotion && transition.hasMotion else { return transition }
+    return transition.animation.map { AnyTransition.opacity.animation($0) } ?? .opacity
+  }
+
+  /// The item node; a `.modifier(active:identity:)` transition is applied here, as a view
+  /// modifier around the item, whose animatable data starts from the active modifier's.
+  private mutating func item(
+    _ view: any View, _ identity: ViewIdentity, _ node: Node, _ transition: AnyTransition, _ phase: ItemNode.Phase
+  ) -> ItemNode {
+    guard let modifier = transition.viewModifier else {
+      return ItemNode(identity: identity, child: node, view: view, transition: transition, phase: phase)
+    }
+    let wrapped = modifier.apply(view, phase == .removing)
+    let saved = transitionSeed
+    transitionSeed = phase == .inserting ? modifier.active : nil
+    defer { transitionSeed = saved }
+    let child = resolve(wrapped, identity.appending(.content))
+    return ItemNode(identity: identity, child: child, view: view, transition: transition, phase: phase)
+  }
+}
+
+extension AnyTransition {
+  /// Whether a change with `animation` animates this transition.
+  func animates(with animation: Animation?) -> Bool {
+    (self.animation ?? animation) != nil
   }
 }
 
@@ -148,11 +182,18 @@ final class ItemNode: ModifierNode {
   enum Phase { case present, inserting, removing }
 
   let phase: Phase
+  /// The item's view, kept to evaluate it again while it is being removed.
+  let view: any View
+  let itemTransition: AnyTransition
 
-  init(identity: ViewIdentity, child: Node, phase: Phase) {
+  init(identity: ViewIdentity, child: Node, view: any View, transition: AnyTransition, phase: Phase) {
     self.phase = phase
+    self.view = view
+    self.itemTransition = transition
     super.init(identity: identity, child: child)
   }
+
+  override var transition: AnyTransition? { itemTransition }
 
   /// Visibility runs from 0 (the transition's active state) to 1 (identity).
   private static let visibilitySlot = "transition"
@@ -163,15 +204,17 @@ final class ItemNode: ModifierNode {
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     let target = phase == .removing ? 0.0 : 1.0
-    let visibility = pass.presented(key(ItemNode.visibilitySlot), target, initial: phase == .inserting ? 0 : nil)
+    let animation = itemTransition.animation ?? pass.animation
+    let visibility = pass.withAnimation(animation) {
+      pass.presented(key(ItemNode.visibilitySlot), target, initial: phase == .inserting ? 0 : nil)
+    }
     if phase == .removing && !pass.runtime.attributes.isAnimating(key(ItemNode.visibilitySlot)) {
       return  // removal finished: the item is gone from this pass on
     }
-    let transition = child.transition ?? .opacity
     pass.withSavedState {
       if phase == .removing { pass.isRemoving = true }
-      let effect = transition.effect(
-        progress: 1 - visibility, isRemoval: phase == .removing, size: size)
+      pass.animation = animation
+      let effect = itemTransition.effect(progress: 1 - visibility, isRemoval: phase == .removing, size: size)
       effect.apply(to: pass, origin: origin, size: size)
       guard pass.opacity > 0 || phase != .removing else { return }
       child.place(at: origin.offsetBy(effect.offset), size: size, proposal: proposal, pass)

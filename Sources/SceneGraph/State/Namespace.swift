@@ -20,7 +20,7 @@ public struct Namespace: DynamicPropertyLink {
     return ID(value: location.value)
   }
 
-  func link(to store: StateStore, key: ViewIdentity) {
+  func link(to store: StateStore, key: ViewIdentity, environment: EnvironmentValues) {
     location.link(store: store, key: key)
     if location.value == 0 { location.setQuietly(store.makeNamespace()) }
   }

@@ -24,7 +24,9 @@ public struct State<Value>: DynamicPropertyLink {
     return Binding(get: { location.value }, set: { location.set($0) })
   }
 
-  func link(to store: StateStore, key: ViewIdentity) { location.link(store: store, key: key) }
+  func link(to store: StateStore, key: ViewIdentity, environment: EnvironmentValues) {
+    location.link(store: store, key: key)
+  }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -125,5 +127,5 @@ package final class StateStore {
 
 /// A property wrapper whose storage the runtime links before a body runs.
 protocol DynamicPropertyLink {
-  func link(to store: StateStore, key: ViewIdentity)
+  func link(to store: StateStore, key: ViewIdentity, environment: EnvironmentValues)
 }

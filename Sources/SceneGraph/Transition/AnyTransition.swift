@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Motion
 
 /// How a view enters and leaves: SwiftUI's type-erased transition.
 ///
@@ -7,26 +8,33 @@ import Geometry
 /// insertion, after removal). The runtime animates a progress from the active state (1) to
 /// identity (0) on insertion and back on removal, with the animation of the change.
 public struct AnyTransition: Sendable {
-  let insertion: @Sendable (_ progress: Double, _ size: CGSize) -> TransitionEffect
-  let removal: @Sendable (_ progress: Double, _ size: CGSize) -> TransitionEffect
+  typealias Effect = @Sendable (_ progress: Double, _ size: CGSize) -> TransitionEffect
+
+  let insertion: Effect
+  let removal: Effect
   let isIdentity: Bool
+  /// Whether the transition moves, scales or slides (anything but a fade); such transitions
+  /// become `.opacity` under Reduce Motion.
+  let hasMotion: Bool
+  /// The animation set by `.animation(_:)`, replacing the change's for this transition.
+  let animation: Animation??
+  /// For `.modifier(active:identity:)`: applies the active or the identity modifier to a view.
+  let viewModifier: TransitionViewModifier?
 
   init(
-    isIdentity: Bool = false,
-    _ effect: @escaping @Sendable (_ progress: Double, _ size: CGSize) -> TransitionEffect
-  ) {
-    self.insertion = effect
-    self.removal = effect
-    self.isIdentity = isIdentity
-  }
-
-  init(
-    insertion: @escaping @Sendable (Double, CGSize) -> TransitionEffect,
-    removal: @escaping @Sendable (Double, CGSize) -> TransitionEffect
+    insertion: @escaping Effect, removal: @escaping Effect, isIdentity: Bool = false,
+    hasMotion: Bool = true, animation: Animation?? = nil, viewModifier: TransitionViewModifier? = nil
   ) {
     self.insertion = insertion
     self.removal = removal
-    self.isIdentity = false
+    self.isIdentity = isIdentity
+    self.hasMotion = hasMotion
+    self.animation = animation
+    self.viewModifier = viewModifier
+  }
+
+  init(isIdentity: Bool = false, hasMotion: Bool = true, _ effect: @escaping Effect) {
+    self.init(insertion: effect, removal: effect, isIdentity: isIdentity, hasMotion: hasMotion)
   }
 
   func effect(progress: Double, isRemoval: Bool, size: CGSize) -> TransitionEffect {
@@ -34,10 +42,10 @@ public struct AnyTransition: Sendable {
   }
 
   /// Fades: the active state has opacity 0.
-  public static let opacity = AnyTransition { p, _ in TransitionEffect(opacity: 1 - p) }
+  public static let opacity = AnyTransition(hasMotion: false) { p, _ in TransitionEffect(opacity: 1 - p) }
 
   /// No change: inserted and removed at once.
-  public static let identity = AnyTransition(isIdentity: true) { _, _ in TransitionEffect() }
+  public static let identity = AnyTransition(isIdentity: true, hasMotion: false) { _, _ in TransitionEffect() }
 
   /// Scales from nothing about the centre. SwiftUI's active scale is a tiny non-zero value.
   public static let scale = AnyTransition.scale(scale: 1e-5, anchor: .center)
@@ -60,31 +68,80 @@ public struct AnyTransition: Sendable {
 
   /// Moves in from (and out to) `edge`, by the view's own size.
   public static func move(edge: Edge) -> AnyTransition {
-    AnyTransition { p, size in
-      let d: CGSize
-      switch edge {
-      case .top: d = CGSize(width: 0, height: -size.height)
-      case .bottom: d = CGSize(width: 0, height: size.height)
-      case .leading: d = CGSize(width: -size.width, height: 0)
-      case .trailing: d = CGSize(width: size.width, height: 0)
-      }
-      return TransitionEffect(offset: CGSize(width: d.width * p, height: d.height * p))
-    }
+    AnyTransition { p, size in TransitionEffect(offset: edge.shift(of: size, by: p)) }
   }
 
   /// Inserts from the leading edge, removes toward the trailing edge.
   public static let slide = AnyTransition.asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))
 
+  /// Pushes in from `edge` while fading in, and out toward the opposite edge while fading out.
+  public static func push(from edge: Edge) -> AnyTransition {
+    AnyTransition(
+      insertion: { p, size in TransitionEffect(opacity: 1 - p, offset: edge.shift(of: size, by: p)) },
+      removal: { p, size in TransitionEffect(opacity: 1 - p, offset: edge.opposite.shift(of: size, by: p)) })
+  }
+
   /// Different transitions for insertion and removal.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-    AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    AnyTransition(
+      insertion: insertion.insertion, removal: removal.removal,
+      hasMotion: insertion.hasMotion || removal.hasMotion)
+  }
+
+  /// A transition made of a view modifier: `active` outside, `identity` inside. When the
+  /// modifier is `Animatable`, its data animates between the two.
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    AnyTransition(
+      insertion: { _, _ in TransitionEffect() }, removal: { _, _ in TransitionEffect() },
+      viewModifier: TransitionViewModifier(active: active, identity: identity))
   }
 
   /// Both transitions at once.
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition(
       insertion: { p, s in self.insertion(p, s).combined(with: other.insertion(p, s)) },
-      removal: { p, s in self.removal(p, s).combined(with: other.removal(p, s)) })
+      removal: { p, s in self.removal(p, s).combined(with: other.removal(p, s)) },
+      hasMotion: hasMotion || other.hasMotion, animation: animation ?? other.animation,
+      viewModifier: viewModifier ?? other.viewModifier)
+  }
+
+  /// This transition with its own animation, used instead of the change's.
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    AnyTransition(
+      insertion: insertion, removal: removal, isIdentity: isIdentity, hasMotion: hasMotion,
+      animation: .some(animation), viewModifier: viewModifier)
+  }
+}
+
+/// The two modifiers of a `.modifier(active:identity:)` transition, type-erased.
+struct TransitionViewModifier: @unchecked Sendable {
+  let active: Any
+  let apply: (_ view: any View, _ isActive: Bool) -> any View
+
+  init<E: ViewModifier>(active: E, identity: E) {
+    self.active = active
+    apply = { view, isActive in AnyView(view).modifier(isActive ? active : identity) }
+  }
+}
+
+extension Edge {
+  var opposite: Edge {
+    switch self {
+    case .top: .bottom
+    case .bottom: .top
+    case .leading: .trailing
+    case .trailing: .leading
+    }
+  }
+
+  /// The offset that moves a view of `size` out past this edge, scaled by `fraction`.
+  func shift(of size: CGSize, by fraction: Double) -> CGSize {
+    switch self {
+    case .top: CGSize(width: 0, height: -size.height * fraction)
+    case .bottom: CGSize(width: 0, height: size.height * fraction)
+    case .leading: CGSize(width: -size.width * fraction, height: 0)
+    case .trailing: CGSize(width: size.width * fraction, height: 0)
+    }
   }
 }
 

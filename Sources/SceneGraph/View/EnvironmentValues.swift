@@ -2,18 +2,64 @@ import Drawing
 import Foundation
 
 /// Values a view inherits from its ancestors: SwiftUI's environment.
-public struct EnvironmentValues: Sendable {
+///
+/// Set a value for a subtree with `.environment(\.key, value)`; read it in a view with
+/// `@Environment(\.key)`. Custom values use an ``EnvironmentKey``, as in SwiftUI.
+public struct EnvironmentValues: @unchecked Sendable {
+  private var custom: [ObjectIdentifier: Any] = [:]
+
   /// The default font of text.
   public var font: Font?
   /// The default colour of text and shapes drawn with `.foreground`.
   var foregroundColor: RGBAColor?
   /// Whether text draws digits in equal-width cells.
   var monospacedDigit = false
+  /// Whether the viewer asked for less motion. When true, Flipbook also does what iOS does
+  /// with "Prefer Cross-Fade Transitions": every insertion or removal transition that moves,
+  /// scales or slides is replaced by `.opacity` with the same animation (notes §9).
+  /// Set it for a whole render with `render --reduce-motion`. Default false.
+  public var accessibilityReduceMotion = false
 
   public init() {}
+
+  /// The value of a custom environment key.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { custom[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// A key for a custom environment value.
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// Reads a value from the environment of the view that declares it.
+@propertyWrapper
+public struct Environment<Value>: DynamicPropertyLink {
+  private final class Box {
+    var value: Value?
+  }
+
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let box = Box()
+
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+  public var wrappedValue: Value { box.value ?? EnvironmentValues()[keyPath: keyPath] }
+
+  func link(to store: StateStore, key: ViewIdentity, environment: EnvironmentValues) {
+    box.value = environment[keyPath: keyPath]
+  }
 }
 
 extension View {
+  /// Sets an environment value for this view and everything inside it.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+  }
+
   /// Sets the default font of the text in this view.
   public func font(_ font: Font?) -> some View {
     modifier(_EnvironmentModifier { $0.font = font })
