@@ -15,6 +15,8 @@ import Foundation
 // - The slope at an end whose first control point coincides with that end (`easeOut` at 0,
 //   `easeIn` at 1) is the true limit, the slope toward the next distinct control point
 //   (1/0.58 for those two), not OpenSwiftUI's 1.
+// - `circularEaseInOut.inverse` is the curve mirrored in the diagonal, as the name promises;
+//   OpenSwiftUI returns `circularEaseInOut` itself, which is not its inverse.
 // What it refuses to do: it does not round slopes to 2⁻²⁰; a vertical tangent gives ±infinity.
 
 /// A curve from (0, 0) to (1, 1) that maps linear input progress to eased output progress.
@@ -28,6 +30,8 @@ public struct UnitCurve: Hashable, Sendable {
     case circularEaseIn
     case circularEaseOut
     case circularEaseInOut
+    /// The inverse of `circularEaseInOut`: fast, level in the middle, fast again.
+    case circularEaseOutIn
     /// Control points as given (x is clamped when evaluated, not when stored, so `inverse`
     /// swaps the caller's numbers).
     case bezier(BezierTimingCurve)
@@ -81,6 +85,9 @@ public struct UnitCurve: Hashable, Sendable {
       return p < 0.5
         ? (1 - (1 - 4 * p * p).squareRoot()) / 2
         : (((8 - 4 * p) * p - 3).squareRoot() + 1) / 2
+    case .circularEaseOutIn:
+      let q = 2 * p - 1
+      return p < 0.5 ? (1 - q * q).squareRoot() / 2 : 1 - (1 - q * q).squareRoot() / 2
     case .bezier(let curve):
       return curve.value(at: p)
     }
@@ -102,6 +109,9 @@ public struct UnitCurve: Hashable, Sendable {
       return p < 0.5
         ? 2 * p / (1 - 4 * p * p).squareRoot()
         : (2 - 2 * p) / ((8 - 4 * p) * p - 3).squareRoot()
+    case .circularEaseOutIn:
+      let q = 2 * p - 1
+      return abs(q) / (1 - q * q).squareRoot()
     case .bezier(let curve):
       if p == 0 || p == 1 { return Self.endSlope(of: curve, atEnd: p == 1) }
       return curve.velocity(at: p)
@@ -111,13 +121,15 @@ public struct UnitCurve: Hashable, Sendable {
   /// The curve mirrored in the diagonal: `inverse.value(at: value(at: p)) ≈ p`.
   ///
   /// Bézier control points swap x and y; the circular ease-in and ease-out swap with each
-  /// other; linear and circular ease-in-out are their own inverses.
+  /// other; linear is its own inverse. The inverse of `circularEaseInOut` is its true mirror
+  /// (steep, level, steep), not `circularEaseInOut` itself as OpenSwiftUI returns.
   public var inverse: UnitCurve {
     switch function {
     case .linear: .linear
     case .circularEaseIn: .circularEaseOut
     case .circularEaseOut: .circularEaseIn
-    case .circularEaseInOut: .circularEaseInOut
+    case .circularEaseInOut: UnitCurve(function: .circularEaseOutIn)
+    case .circularEaseOutIn: .circularEaseInOut
     case .bezier(let c): UnitCurve(function: .bezier(BezierTimingCurve(c.p1y, c.p1x, c.p2y, c.p2x)))
     }
   }
@@ -153,6 +165,7 @@ extension UnitCurve: CustomStringConvertible {
     case .circularEaseIn: "circularEaseIn"
     case .circularEaseOut: "circularEaseOut"
     case .circularEaseInOut: "circularEaseInOut"
+    case .circularEaseOutIn: "circularEaseInOut.inverse"
     case .bezier(let c): "bezier((\(c.p1x), \(c.p1y)), (\(c.p2x), \(c.p2y)))"
     }
   }
