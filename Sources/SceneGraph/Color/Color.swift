@@ -179,6 +179,7 @@ final class ColorNode: Node {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     let rect = pass.presentedFrame(key("frame"), CGRect(origin: origin, size: size))
     pass.record("Color", identity, rect)
+    let color = pass.presentedColor(key("color"), self.color)
     guard color.alpha > 0 else { return }  // clear draws nothing and takes no taps
     pass.draw(
       .fill(Path(rect), rule: .nonZero, paint: pass.paint(color), transform: pass.transform), bounds: rect)

@@ -23,6 +23,10 @@ public final class SceneRuntime {
   var containers: [ViewIdentity: [ItemNode]] = [:]
   /// The values `.animation(_:value:)` modifiers saw in the last pass.
   var observedValues: [ViewIdentity: Any] = [:]
+  /// Per-identity state of phase and keyframe animators.
+  var animatorStates: [ViewIdentity: AnyObject] = [:]
+  private var scheduledActions: [() -> Void] = []
+  private var deferredIdle: [(time: Double, listener: AnimationCompletionListener)] = []
   private var groups: [MatchedGeometryGroup.Key: MatchedGeometryGroup] = [:]
   private var insertionCounter = 0
   private var environment: EnvironmentValues
@@ -116,17 +120,32 @@ public final class SceneRuntime {
     runCompletions()
   }
 
-  /// Runs the completions that became due in the last pass; their state changes are applied
-  /// at once, at the same time.
+  /// Runs the work that became due in the last pass: completions whose animations completed,
+  /// and actions views scheduled (phase animators starting). Their state changes are applied
+  /// at once, at the same time. Completions of transactions made here that start no animation
+  /// run at the next evaluation at a later time, so a loop of instant steps cannot spin.
   private func runCompletions() {
-    let due = attributes.takeCompletedListeners()
-    guard !due.isEmpty else { return }
-    for listener in due where !listener.hasFired {
-      listener.markFired()
-      listener.action()
+    var work: [() -> Void] = attributes.takeCompletedListeners().map { listener in
+      { if !listener.hasFired { listener.markFired(); listener.action() } }
+    }
+    let laterIdle = deferredIdle.filter { $0.time < time }
+    deferredIdle.removeAll { $0.time < time }
+    work += laterIdle.map { entry in { if !entry.listener.hasFired { entry.listener.markFired(); entry.listener.action() } } }
+    work += scheduledActions
+    scheduledActions = []
+    guard !work.isEmpty else { return }
+    let registry = CompletionRegistry()
+    CompletionRegistry.$current.withValue(registry) {
+      for item in work { item() }
     }
     if let changes = state.takeChanges() { evaluate(at: time, transaction: changes) }
+    for listener in registry.listeners where listener.pending == 0 && !listener.hasFired {
+      deferredIdle.append((time, listener))
+    }
   }
+
+  /// Runs `action` after the current pass, at the same time, as an app event would.
+  func schedule(_ action: @escaping () -> Void) { scheduledActions.append(action) }
 
   // MARK: Matched geometry
 

@@ -92,6 +92,7 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: Node {
     var animated = shape
     animated.animatableData = pass.presented(key("shape"), shape.animatableData)
     let path = animated.path(in: CGRect(origin: .zero, size: frame.size))
+    let color = pass.presentedColor(key("color"), self.color)
     guard !path.isEmpty, color.alpha > 0 else { return }
     let transform = Transform(translationX: frame.minX, y: frame.minY).concatenating(pass.transform)
     switch drawing {

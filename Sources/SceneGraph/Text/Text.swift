@@ -124,6 +124,7 @@ final class TextNode: Node {
     let frame = pass.presentedFrame(
       key("frame"), CGRect(origin: origin, size: CGSize(width: line.width, height: line.font.lineHeight)))
     pass.record("Text", identity, frame)
+    let color = pass.presentedColor(key("color"), self.color)
     guard color.alpha > 0 else { return }
     let baseline = frame.minY + line.font.ascent
     let paint = pass.paint(color)
