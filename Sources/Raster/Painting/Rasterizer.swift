@@ -111,7 +111,7 @@ private func deviceBounds(of path: Path, _ t: Transform) -> CGRect? {
 
 /// The device rectangle `path` encloses when it is exactly one axis-aligned rectangle after
 /// `t`: a move and three or four lines (the fourth back to the start), optionally closed.
-private func alignedRectangle(_ path: Path, _ t: Transform) -> CGRect? {
+func alignedRectangle(_ path: Path, _ t: Transform) -> CGRect? {
   let elements = path.elements
   guard elements.count >= 4, elements.count <= 6, case .move(let first) = elements[0] else {
     return nil
