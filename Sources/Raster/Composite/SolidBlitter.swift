@@ -34,6 +34,11 @@ func sourceOver(_ src: PackedPixel, _ dst: PackedPixel) -> PackedPixel {
 /// Stores `pixel` into `count` consecutive pixels from `row`.
 @inline(__always)
 func fillPixels(_ row: UnsafeMutableRawPointer, count: Int, with pixel: PackedPixel) {
+  if pixel == (pixel & 0xFF) &* 0x0101_0101 {
+    // One byte repeated (clear, opaque white, …): the C library's memset is the fastest store.
+    row.initializeMemory(as: UInt8.self, repeating: UInt8(pixel & 0xFF), count: count * 4)
+    return
+  }
   let four = SIMD4<UInt32>(repeating: pixel)
   var i = 0
   while i + 4 <= count {

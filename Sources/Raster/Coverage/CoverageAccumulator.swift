@@ -35,7 +35,9 @@ protocol SpanBlitter {
 /// thread (see `Rasterizer`).
 final class CoverageAccumulator {
   /// Rows per band. 32 rows × a 1170 px wide canvas is 150 KB of cells: L2-resident.
-  static let bandHeight = 32
+  static let bandHeight = 1 << bandShift
+  /// log2 of `bandHeight`.
+  static let bandShift = 5
 
   private var cells: UnsafeMutablePointer<Float>
   private var cellCapacity = 0
@@ -44,19 +46,28 @@ final class CoverageAccumulator {
   private var mask: UnsafeMutablePointer<UInt8>
   private var maskCapacity = 0
   private var bandFirst: [Int32] = []
+  private var bandNext: [Int32] = []
   private var sortedEdges: [Int32] = []
   private var active: [Int32] = []
+  /// Per band row: the lowest and highest cell a segment touched (`Int32.max` / −1 if none).
+  private var rowSpan: UnsafeMutablePointer<SIMD2<Int32>>
 
   init() {
     cells = .allocate(capacity: 0)
     bits = .allocate(capacity: 0)
     mask = .allocate(capacity: 0)
+    rowSpan = .allocate(capacity: Self.bandHeight)
+    rowSpan.initialize(repeating: Self.untouched, count: Self.bandHeight)
   }
+
+  /// The touched range of a row no segment reached.
+  static let untouched = SIMD2<Int32>(Int32.max, -1)
 
   deinit {
     cells.deallocate()
     bits.deallocate()
     mask.deallocate()
+    rowSpan.deallocate()
   }
 
   /// Grows the zeroed buffers to hold one band of `stride` cells and `words` bit words per row.
@@ -91,7 +102,7 @@ final class CoverageAccumulator {
   func render<Blitter: SpanBlitter>(
     _ list: EdgeList, rule: FillRule, width: Int, height: Int, into blitter: inout Blitter
   ) {
-    guard !list.edges.isEmpty else { return }
+    guard !list.isEmpty else { return }
     let bx0 = Int(list.minX.rounded(.down))
     let xEnd = min(width, Int(max(list.maxX, list.rightmostX).rounded(.up)))
     let top = Int(list.minY.rounded(.down))
@@ -104,11 +115,13 @@ final class CoverageAccumulator {
 
     let bandHeight = Self.bandHeight
     let bandCount = (bottom - top + bandHeight - 1) / bandHeight
-    bucketEdges(list.edges, top: top, bandCount: bandCount)
+    let edges = UnsafeBufferPointer(start: list.edges, count: list.count)
+    bucketEdges(edges, top: top, bandCount: bandCount)
 
     let geometry = BandGeometry(
-      cells: cells, bits: bits, stride: stride, words: words, originX: Float(bx0))
-    list.edges.withUnsafeBufferPointer { edges in
+      cells: cells, bits: bits, rowSpan: rowSpan, stride: stride, words: words,
+      originX: Float(bx0))
+    do {
       active.removeAll(keepingCapacity: true)
       for band in 0..<bandCount {
         let bandTop = top + band * bandHeight
@@ -135,45 +148,61 @@ final class CoverageAccumulator {
   }
 
   /// Sorts edge indices by the band holding their top end (a counting sort).
-  private func bucketEdges(_ edges: [Edge], top: Int, bandCount: Int) {
+  private func bucketEdges(_ edges: UnsafeBufferPointer<Edge>, top: Int, bandCount: Int) {
     bandFirst.removeAll(keepingCapacity: true)
     bandFirst.append(contentsOf: repeatElement(0, count: bandCount + 1))
     sortedEdges.removeAll(keepingCapacity: true)
     sortedEdges.append(contentsOf: repeatElement(0, count: edges.count))
-    let bandHeight = Self.bandHeight
-    @inline(__always) func band(_ e: Edge) -> Int {
-      min(bandCount - 1, max(0, (Int(e.y0) - top) / bandHeight))
-    }
-    for e in edges { bandFirst[band(e) + 1] += 1 }
-    for b in 0..<bandCount { bandFirst[b + 1] += bandFirst[b] }
-    var next = bandFirst
-    for (i, e) in edges.enumerated() {
-      let b = band(e)
-      sortedEdges[Int(next[b])] = Int32(i)
-      next[b] += 1
+    bandNext.removeAll(keepingCapacity: true)
+    bandNext.append(contentsOf: repeatElement(0, count: bandCount))
+    let shift = Self.bandShift
+    bandFirst.withUnsafeMutableBufferPointer { first in
+      bandNext.withUnsafeMutableBufferPointer { next in
+        sortedEdges.withUnsafeMutableBufferPointer { sorted in
+          @inline(__always) func band(_ e: Edge) -> Int {
+            min(bandCount - 1, max(0, (Int(e.y0) - top) >> shift))
+          }
+          for e in edges { first[band(e) + 1] += 1 }
+          for b in 0..<bandCount {
+            first[b + 1] += first[b]
+            next[b] = first[b]
+          }
+          for i in 0..<edges.count {
+            let b = band(edges[i])
+            sorted[Int(next[b])] = Int32(i)
+            next[b] += 1
+          }
+        }
+      }
     }
   }
 
   /// Walks one row of the band: constant stretches become runs, touched cells a mask.
-  /// Leaves the row's cells and bits zeroed.
+  /// Only the touched range `rowSpan[row]` is walked: left of it the winding integral is 0,
+  /// right of it constant. Leaves the row's cells, bits and range cleared.
   @inline(__always)
   private func sweepRow<Blitter: SpanBlitter>(
     y: Int, band: BandGeometry, row: Int, visible: Int, originX: Int, evenOdd: Bool,
     into blitter: inout Blitter
   ) {
+    let span = rowSpan[row]
+    guard span.y >= 0 else { return }
+    rowSpan[row] = Self.untouched
     let rowCells = band.cells + row * band.stride
     let rowBits = band.bits + row * band.words
+    let first = Int(span.x)
+    let last = min(Int(span.y), visible - 1)
     var sum: Float = 0
-    var x = 0
-    while x < visible {
-      let start = nextBit(rowBits, set: true, from: x, limit: visible)
+    var x = first
+    while x <= last {
+      let start = nextBit(rowBits, set: true, from: x, limit: last + 1)
       if start > x {
         let c = coverage(sum, evenOdd: evenOdd)
         if c != 0 { blitter.blitRun(x: originX + x, y: y, count: start - x, coverage: c) }
         x = start
-        if x >= visible { break }
+        if x > last { break }
       }
-      let end = nextBit(rowBits, set: false, from: start, limit: visible)
+      let end = nextBit(rowBits, set: false, from: start, limit: last + 1)
       for i in start..<end {
         sum += rowCells[i]
         rowCells[i] = 0
@@ -182,9 +211,17 @@ final class CoverageAccumulator {
       blitter.blitMask(x: originX + start, y: y, coverage: mask, count: end - start)
       x = end
     }
-    rowCells[visible] = 0
-    rowCells[visible + 1] = 0
-    rowBits.update(repeating: 0, count: band.words)
+    if last + 1 < visible {
+      let c = coverage(sum, evenOdd: evenOdd)
+      if c != 0 { blitter.blitRun(x: originX + last + 1, y: y, count: visible - last - 1, coverage: c) }
+    }
+    // Cells past `visible - 1` (a segment touches one past its end) are never summed.
+    var i = last + 1
+    while i <= Int(span.y) {
+      rowCells[i] = 0
+      i += 1
+    }
+    (rowBits + (first >> 6)).update(repeating: 0, count: (Int(span.y) >> 6) - (first >> 6) + 1)
   }
 
   /// The index of the first bit at or after `from` that is `set` (or clear), or `limit`.
@@ -219,6 +256,8 @@ final class CoverageAccumulator {
 private struct BandGeometry {
   let cells: UnsafeMutablePointer<Float>
   let bits: UnsafeMutablePointer<UInt64>
+  /// Per row: lowest and highest touched cell.
+  let rowSpan: UnsafeMutablePointer<SIMD2<Int32>>
   /// Cells per row: the visible width + 2 (a segment touches up to one cell past its end).
   let stride: Int
   /// Bit words per row.
@@ -261,7 +300,9 @@ private struct BandGeometry {
     let c = cells + row * stride
     let x0 = min(xa, xb), x1 = max(xa, xb)
     let i0 = Int(x0)
-    let i1 = Int(x1.rounded(.up))
+    // ceil(x1) for x1 ≥ 0 without a libm call (baseline x86-64 has no SSE4.1 `roundss`).
+    let t1 = Int(x1)
+    let i1 = Float(t1) < x1 ? t1 + 1 : t1
     if i1 <= i0 + 1 {
       // Within one pixel column: the area right of the segment is linear in its mean x.
       let m = 0.5 * (xa + xb) - Float(i0)
@@ -293,6 +334,8 @@ private struct BandGeometry {
   /// Sets the touched-cell bits `from…through` of a band row.
   @inline(__always)
   private func mark(row: Int, from a: Int, through b: Int) {
+    let span = rowSpan[row]
+    rowSpan[row] = SIMD2(min(span.x, Int32(truncatingIfNeeded: a)), max(span.y, Int32(truncatingIfNeeded: b)))
     let w = bits + row * words
     let wa = a >> 6, wb = b >> 6
     let low: UInt64 = ~0 << UInt64(a & 63)

@@ -25,9 +25,15 @@ struct Edge {
 }
 
 /// Builds the clipped edge list of one path; reused between paths to keep its storage.
-struct EdgeList: FlatteningSink {
-  /// The clipped edges.
-  private(set) var edges: [Edge] = []
+///
+/// A class over a raw buffer: a stroked ring is thousands of edges, and appending to an Array
+/// paid a uniqueness and capacity check per edge; here the hot `store` is a compare and a write.
+final class EdgeList: FlatteningSink {
+  /// The clipped edges, `count` of them.
+  private(set) var edges: UnsafeMutablePointer<Edge>
+  /// How many edges `edges` holds.
+  private(set) var count = 0
+  private var capacity = 0
   /// Clip width and height in pixels.
   private var width = 0.0, height = 0.0
   /// Bounds of the stored edges (valid when `edges` is not empty).
@@ -41,9 +47,16 @@ struct EdgeList: FlatteningSink {
   private var start = CGPoint.zero, current = CGPoint.zero
   private var isOpen = false
 
+  init() { edges = .allocate(capacity: 0) }
+
+  deinit { edges.deallocate() }
+
+  /// Whether no edge is stored.
+  var isEmpty: Bool { count == 0 }
+
   /// Empties the list (keeping its storage) for a new path clipped to `width × height` px.
-  mutating func reset(width: Int, height: Int) {
-    edges.removeAll(keepingCapacity: true)
+  func reset(width: Int, height: Int) {
+    count = 0
     self.width = Double(width)
     self.height = Double(height)
     minX = .infinity; maxX = -.infinity; minY = .infinity; maxY = -.infinity
@@ -52,21 +65,21 @@ struct EdgeList: FlatteningSink {
     isOpen = false
   }
 
-  mutating func move(to p: CGPoint) {
+  func move(to p: CGPoint) {
     closeContour()
     start = p
     current = p
     isOpen = true
   }
 
-  mutating func line(to p: CGPoint) {
+  func line(to p: CGPoint) {
     if !isOpen { move(to: current) }
     add(from: current, to: p)
     current = p
   }
 
   /// Closes the current contour with a segment back to its start; fills close every contour.
-  mutating func closeContour() {
+  func closeContour() {
     guard isOpen else { return }
     add(from: current, to: start)
     current = start
@@ -74,7 +87,7 @@ struct EdgeList: FlatteningSink {
   }
 
   /// Clips the segment `p → q` and stores what remains.
-  private mutating func add(from p: CGPoint, to q: CGPoint) {
+  private func add(from p: CGPoint, to q: CGPoint) {
     guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else {
       sawNonFinite = true
       return
@@ -119,13 +132,25 @@ struct EdgeList: FlatteningSink {
   }
 
   @inline(__always)
-  private mutating func store(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ dir: Float) {
+  private func store(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ dir: Float) {
     let e = Edge(
       x0: Float(min(max(x0, 0), width)), y0: Float(y0),
       x1: Float(min(max(x1, 0), width)), y1: Float(y1), direction: dir)
     guard e.y0 < e.y1 else { return }  // collapsed by the Float conversion
-    edges.append(e)
+    if count == capacity { grow() }
+    edges[count] = e
+    count += 1
     minX = min(minX, e.x0, e.x1); maxX = max(maxX, e.x0, e.x1)
     minY = min(minY, e.y0); maxY = max(maxY, e.y1)
+  }
+
+  /// Doubles the capacity (at least 1024 edges), keeping the stored edges.
+  private func grow() {
+    let bigger = max(1024, capacity * 2)
+    let fresh = UnsafeMutablePointer<Edge>.allocate(capacity: bigger)
+    fresh.moveInitialize(from: edges, count: count)
+    edges.deallocate()
+    edges = fresh
+    capacity = bigger
   }
 }

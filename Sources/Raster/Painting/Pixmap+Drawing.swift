@@ -43,12 +43,25 @@ extension Pixmap {
 
   /// Draws the items of `list` in order, back to front.
   ///
+  /// Whole-canvas fills are folded first (see `ConstantFolding.swift`): the last opaque fill
+  /// that covers every pixel hides everything before it, and translucent whole-canvas fills
+  /// right after it blend into its colour once, so the canvas is written once for all of
+  /// them. The pixels are the same as drawing every item in turn.
+  ///
   /// - Parameter scale: device pixels per point (3 for an @3x canvas); each item's
   ///   transform is followed by a uniform scale by this factor.
   public mutating func draw(_ list: DisplayList, scale: Double) {
     let toPixels = Transform(scaleX: scale, y: scale)
+    let folded = foldedBackground(of: list.items, toPixels: toPixels, width: width, height: height)
+    if let folded {
+      data.withUnsafeMutableBytes { bytes in
+        guard let base = bytes.baseAddress else { return }
+        fillPixels(base, count: bytes.count / 4, with: folded.color)
+      }
+    }
+    let first = folded?.resume ?? 0
     Rasterizer.withPooled { rasterizer in
-      for item in list.items {
+      for item in list.items[first...] {
         switch item {
         case .fill(let path, let rule, let paint, let transform):
           rasterizer.fill(

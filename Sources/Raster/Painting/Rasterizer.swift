@@ -46,29 +46,12 @@ package final class Rasterizer: @unchecked Sendable {
   package func fill(
     _ path: Path, rule: FillRule, color: RGBAColor, transform: Transform, into pixmap: inout Pixmap
   ) {
-    let packed = packedPremultiplied(color)
-    let (width, height) = (pixmap.width, pixmap.height)
-    guard packed >> 24 != 0, width > 0, height > 0 else { return }
+    guard pixmap.width > 0, pixmap.height > 0 else { return }
     guard let bounds = deviceBounds(of: path, transform),
-      bounds.maxX > 0, bounds.minX < Double(width), bounds.maxY > 0, bounds.minY < Double(height)
+      bounds.maxX > 0, bounds.minX < Double(pixmap.width),
+      bounds.maxY > 0, bounds.minY < Double(pixmap.height)
     else { return }
-
-    let rect = alignedRectangle(path, transform)
-    if rect == nil {
-      edges.reset(width: width, height: height)
-      let cull = CGRect(x: 0, y: 0, width: width, height: height)
-      flatten(path, transform: transform, tolerance: Self.deviceTolerance, cull: cull, into: &edges)
-      edges.closeContour()
-      guard !edges.sawNonFinite, !edges.edges.isEmpty else { return }
-    }
-    pixmap.data.withUnsafeMutableBytes { bytes in
-      var blitter = SolidBlitter(pixels: bytes.baseAddress!, width: width, color: packed)
-      if let rect {
-        fillRectangle(rect, width: width, height: height, into: &blitter)
-      } else {
-        accumulator.render(edges, rule: rule, width: width, height: height, into: &blitter)
-      }
-    }
+    fillChecked(path, rule: rule, color: color, transform: transform, into: &pixmap)
   }
 
   /// Strokes `path` with `style` in its local coordinates, then fills the outline through
@@ -79,9 +62,38 @@ package final class Rasterizer: @unchecked Sendable {
     into pixmap: inout Pixmap
   ) {
     let scale = transform.meanScale
-    guard scale > 0, scale.isFinite, deviceBounds(of: path, transform) != nil else { return }
+    guard scale > 0, scale.isFinite, pixmap.width > 0, pixmap.height > 0,
+      packedPremultiplied(color) >> 24 != 0, deviceBounds(of: path, transform) != nil
+    else { return }
     let outline = strokeOutline(path, style, tolerance: Self.deviceTolerance / scale)
-    fill(outline, rule: .nonZero, color: color, transform: transform, into: &pixmap)
+    // The outline is lines only, so the edge list sees every point: it rejects non-finite
+    // ones and clips away what lies off the pixmap; no separate bounds pass is needed.
+    fillChecked(outline, rule: .nonZero, color: color, transform: transform, into: &pixmap)
+  }
+
+  /// `fill` once the path is known to touch the pixmap or to consist of lines only.
+  private func fillChecked(
+    _ path: Path, rule: FillRule, color: RGBAColor, transform: Transform, into pixmap: inout Pixmap
+  ) {
+    let packed = packedPremultiplied(color)
+    let (width, height) = (pixmap.width, pixmap.height)
+    guard packed >> 24 != 0 else { return }
+    let rect = alignedRectangle(path, transform)
+    if rect == nil {
+      edges.reset(width: width, height: height)
+      let cull = CGRect(x: 0, y: 0, width: width, height: height)
+      flatten(path, transform: transform, tolerance: Self.deviceTolerance, cull: cull, into: &edges)
+      edges.closeContour()
+      guard !edges.sawNonFinite, !edges.isEmpty else { return }
+    }
+    pixmap.data.withUnsafeMutableBytes { bytes in
+      var blitter = SolidBlitter(pixels: bytes.baseAddress!, width: width, color: packed)
+      if let rect {
+        fillRectangle(rect, width: width, height: height, into: &blitter)
+      } else {
+        accumulator.render(edges, rule: rule, width: width, height: height, into: &blitter)
+      }
+    }
   }
 }
 
@@ -111,7 +123,7 @@ private func deviceBounds(of path: Path, _ t: Transform) -> CGRect? {
 
 /// The device rectangle `path` encloses when it is exactly one axis-aligned rectangle after
 /// `t`: a move and three or four lines (the fourth back to the start), optionally closed.
-private func alignedRectangle(_ path: Path, _ t: Transform) -> CGRect? {
+func alignedRectangle(_ path: Path, _ t: Transform) -> CGRect? {
   let elements = path.elements
   guard elements.count >= 4, elements.count <= 6, case .move(let first) = elements[0] else {
     return nil
