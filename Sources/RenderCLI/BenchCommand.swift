@@ -52,8 +52,7 @@ struct BenchCommand {
       let p0 = DispatchTime.now()
       for box in lists {
         let t0 = DispatchTime.now()
-        pixmap.fill(color: .clear)
-        pixmap.draw(box.list, scale: scale)
+        pixmap.render(box.list, scale: scale)
         raster.append(ms(since: t0))
       }
       passMeans.append(ms(since: p0) / Double(frames))
@@ -64,16 +63,14 @@ struct BenchCommand {
     let temp = NSTemporaryDirectory() + "flipbook-bench-\(getpid()).mp4"
     do {
       for box in lists.prefix(min(frames, 30)) {
-        pixmap.fill(color: .clear)
-        pixmap.draw(box.list, scale: scale)
+        pixmap.render(box.list, scale: scale)
         let t0 = DispatchTime.now()
         pngBytes += try PNGCodec.encode(pixmap).count
         png.append(ms(since: t0))
       }
       let writer = try VideoWriter(path: temp, width: width, height: height, fps: 60)
       for box in lists {
-        pixmap.fill(color: .clear)
-        pixmap.draw(box.list, scale: scale)
+        pixmap.render(box.list, scale: scale)
         let t0 = DispatchTime.now()
         try writer.append(pixmap)
         encodeH264.append(ms(since: t0))

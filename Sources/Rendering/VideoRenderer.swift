@@ -124,8 +124,7 @@ final class WorkerBuffers: @unchecked Sendable {
         let shared = SharedBuffers(pixmaps: pixmaps, results: results)
         DispatchQueue.concurrentPerform(iterations: lists.count) { i in
           let t0 = DispatchTime.now()
-          shared.pixmaps[i].fill(color: .clear)
-          shared.pixmaps[i].draw(lists[i], scale: scale)
+          shared.pixmaps[i].render(lists[i], scale: scale)
           shared.results[i].rasterMS = milliseconds(since: t0)
           if encodePNG {
             let t1 = DispatchTime.now()

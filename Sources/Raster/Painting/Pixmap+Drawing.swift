@@ -41,6 +41,18 @@ extension Pixmap {
     }
   }
 
+  /// Draws `list` on a transparent canvas, replacing every pixel: a video frame from scratch.
+  ///
+  /// When the list starts with an opaque fill of the whole canvas (a scene's background), that
+  /// fill is the only pass over the pixels; otherwise the canvas is cleared first.
+  public mutating func render(_ list: DisplayList, scale: Double) {
+    let toPixels = Transform(scaleX: scale, y: scale)
+    if foldedBackground(of: list.items, toPixels: toPixels, width: width, height: height) == nil {
+      fill(color: .clear)
+    }
+    draw(list, scale: scale)
+  }
+
   /// Draws the items of `list` in order, back to front.
   ///
   /// Whole-canvas fills are folded first (see `ConstantFolding.swift`): the last opaque fill
