@@ -39,7 +39,7 @@ public enum RenderCLI {
 
     USAGE
       render [--mode naive|fixed|side-by-side] [-o PATH] [--fps N] [--scale N]
-             [--tap-at SECONDS] [--hold SECONDS] [--draft]
+             [--tap-at SECONDS] [--hold SECONDS] [--draft] [--reduce-motion]
       render bench [--scale N] [--frames N] [--json]
       render --help | --version
 
@@ -66,6 +66,9 @@ public enum RenderCLI {
       --hold SECONDS     how long the video goes on after the tap, 0.05–60 (default 2.0, long
                          enough for the flight to settle, so the last frame is at rest)
       --draft            faster, larger MP4 (x264 preset veryfast instead of medium)
+      --reduce-motion    render as with iOS Reduce Motion on: the environment value
+                         accessibilityReduceMotion reads true, and transitions that move
+                         or scale become cross-fades
       -h, --help         this text
       --version          the version
 

@@ -19,6 +19,7 @@ struct RenderCommand {
   let tapAt: Double
   let hold: Double
   let draft: Bool
+  let reduceMotion: Bool
 
   init(_ args: inout Arguments) throws(CLIError) {
     let modeText = try args.value("--mode") ?? Mode.sideBySide.rawValue
@@ -32,14 +33,17 @@ struct RenderCommand {
     tapAt = try args.number("--tap-at", default: 0.5, in: 0...60, unit: " s")
     hold = try args.number("--hold", default: 2.0, in: 0.05...60, unit: " s")
     draft = args.flag("--draft")
+    reduceMotion = args.flag("--reduce-motion")
     try args.finish()
   }
 
   func run() throws(CLIError) {
     let duration = tapAt + hold
     let script = RestTimerHero.collapseScript(tapAt: tapAt, hold: hold)
+    var environment = EnvironmentValues()
+    environment.accessibilityReduceMotion = reduceMotion
     func runtime(_ mode: RestTimerHero.Mode) -> SceneRuntime {
-      SceneRuntime(RestTimerHero(mode: mode), canvasSize: RestTimerHero.canvasSize, script: script)
+      SceneRuntime(RestTimerHero(mode: mode), canvasSize: RestTimerHero.canvasSize, script: script, environment: environment)
     }
     let renderer = VideoRenderer(scale: scale, evenDimensions: output.isVideo)
     switch mode {

@@ -83,7 +83,7 @@ import Testing
   @Test func helpDocumentsEveryFlagAndDefault() throws {
     let result = try RenderProcess.run(["--help"], in: NSTemporaryDirectory())
     #expect(result.status == 0)
-    for flag in ["--mode", "-o, --output", "--fps", "--scale", "--tap-at", "--hold", "--draft", "bench", "--frames", "--json"] {
+    for flag in ["--mode", "-o, --output", "--fps", "--scale", "--tap-at", "--hold", "--draft", "--reduce-motion", "bench", "--frames", "--json"] {
       #expect(result.stdout.contains(flag), "help lacks \(flag)")
     }
     for fact in ["default review.mp4", "default 60", "default 3", "default 0.5", "default 2.0", "side-by-side", "64 usage error"] {
