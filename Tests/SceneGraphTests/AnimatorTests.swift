@@ -58,6 +58,17 @@ import Testing
     #expect(abs(alphas[210] - 0.45) < 1e-3)
   }
 
+  /// The animation closure is given the phase being animated *to* (notes §5, open question 4:
+  /// the observed reading): the step 0 → 1 uses `animation(1)`, a 1-s curve, so it is halfway
+  /// at 0.5 s; were it given the current phase 0 it would use 0.2 s and be done.
+  @Test func animationClosureReceivesTheTargetPhase() {
+    let view = PhaseAnimator([0.0, 1.0]) { phase in
+      Color.black.frame(width: 10, height: 10).opacity(phase)
+    } animation: { phase in phase == 1 ? .linear(duration: 1) : .linear(duration: 0.2) }
+    let r = SceneRuntime(view, canvasSize: CGSize(width: 20, height: 20))
+    #expect(abs(sampled(r, until: 0.5, rate: 120).last! - 0.5) < 1e-3)
+  }
+
   /// A triggered phase animator runs one cycle ([1], then back to [0]) and stops.
   @Test func triggeredPhasesRunOneCycle() {
     let r = flipping(at: 0.5, animation: nil, canvas: CGSize(width: 20, height: 20)) { on in
