@@ -102,4 +102,17 @@ import Testing
     r.advance(to: 1.0)
     #expect(abs((r.frames("Color").first?.width ?? 0) - 150) < 1e-4)
   }
+
+  /// `repeatForever(autoreverses: true)` plays forward, then back. Per SwiftUI (notes §1.7) a
+  /// new cycle starts at the first frame after the previous one ends: sampled at 60 Hz the
+  /// first cycle ends at 1 s and the reverse starts at 1 + 1/60 s, so at 1.5 s the opacity is
+  /// 1 − (1.5 − 1.0167) = 0.5167.
+  @Test func repeatForeverAutoreverses() {
+    let r = flipping(at: 0, animation: .linear(duration: 1).repeatForever(autoreverses: true)) { on in
+      Color.black.frame(width: 50, height: 50).opacity(on ? 1 : 0)
+    }
+    var alpha = 0.0
+    for k in 0...90 { alpha = r.displayList(at: Double(k) / 60).alpha(of: .black) }
+    #expect(abs(alpha - (1 - (1.5 - (1 + 1.0 / 60)))) < 1e-3)
+  }
 }
