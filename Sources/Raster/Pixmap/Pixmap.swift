@@ -45,12 +45,25 @@ public struct Pixmap: Equatable, Sendable {
 
   /// The pixels as straight RGBA bytes (colour divided by alpha, rounded to nearest).
   public func straightRGBA() -> [UInt8] {
+    // Opaque pixels are the same premultiplied or not: an opaque frame (every video frame of
+    // a scene with a background) is returned as is, sharing storage, without a copy.
+    let firstTranslucent: Int? = data.withUnsafeBufferPointer { bytes in
+      var i = 3
+      while i < bytes.count {
+        if bytes[i] != 255 { return i - 3 }
+        i += 4
+      }
+      return nil
+    }
+    guard let start = firstTranslucent else { return data }
     var out = data
-    for i in stride(from: 0, to: out.count, by: 4) {
-      let a = UInt32(out[i + 3])
-      if a == 255 { continue }
-      if a == 0 { out[i] = 0; out[i + 1] = 0; out[i + 2] = 0; continue }
-      for c in 0..<3 { out[i + c] = UInt8(min(255, (UInt32(out[i + c]) * 255 + a / 2) / a)) }
+    out.withUnsafeMutableBufferPointer { out in
+      for i in stride(from: start, to: out.count, by: 4) {
+        let a = UInt32(out[i + 3])
+        if a == 255 { continue }
+        if a == 0 { out[i] = 0; out[i + 1] = 0; out[i + 2] = 0; continue }
+        for c in 0..<3 { out[i + c] = UInt8(min(255, (UInt32(out[i + c]) * 255 + a / 2) / a)) }
+      }
     }
     return out
   }
