@@ -234,4 +234,26 @@ private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect 
       }.fixedSize(), 200, 200)
     #expect(r.frames("Color") == [rect(80, 80, 10, 40), rect(90, 80, 30, 40)])
   }
+
+  // MARK: Source compatibility
+
+  /// A status bar as SwiftUI code writes it (DESIGN.md, production mode): title, spacer,
+  /// 50-pt placeholder, horizontal padding 16, on a 390-wide canvas. The placeholder is pushed
+  /// to the trailing edge: x = 390 − 16 − 50 = 324, and the title starts at the padding, 16.
+  @Test func statusBarPushesThePlaceholderToTheTrailingEdge() {
+    struct StatusBar: View {
+      var body: some View {
+        HStack(alignment: .center) {
+          Text("Workout").font(.system(size: 17, weight: .semibold))
+          Spacer()
+          Color.clear.frame(width: 50, height: 50)
+        }
+        .padding(.horizontal, 16)
+        .background(Color(.systemGroupedBackground))
+      }
+    }
+    let r = layout(StatusBar().frame(maxHeight: .infinity, alignment: .top), 390, 700)
+    #expect(r.frames("Color").last == rect(324, 0, 50, 50))
+    #expect(r.frames("Text").first?.minX == 16)
+  }
 }
