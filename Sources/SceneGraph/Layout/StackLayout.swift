@@ -44,6 +44,9 @@ extension Axis {
   /// The length of `size` along this axis.
   func length(of size: CGSize) -> CGFloat { self == .horizontal ? size.width : size.height }
 
+  /// The coordinate of `point` along this axis.
+  func coordinate(of point: CGPoint) -> CGFloat { self == .horizontal ? point.x : point.y }
+
   /// The proposal along this axis.
   func length(of proposal: ProposedViewSize) -> CGFloat? { self == .horizontal ? proposal.width : proposal.height }
 
@@ -120,8 +123,8 @@ final class LinearStackNode: Node {
     let minor = axis.other.length(of: proposal) ?? axis.other.length(of: size)
     let p = axis.proposal(major: axis.length(of: proposal), minor: minor)
     let solution = solve(p, pass)
-    var major = axis.length(of: CGSize(width: origin.x, height: origin.y))
-    let minorOrigin = axis.other.length(of: CGSize(width: origin.x, height: origin.y))
+    var major = axis.coordinate(of: origin)
+    let minorOrigin = axis.other.coordinate(of: origin)
     let minorLength = axis.other.length(of: size)
     for (k, child) in solution.children.enumerated() {
       let childMinor = axis.other.length(of: child.size)
