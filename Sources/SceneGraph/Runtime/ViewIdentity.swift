@@ -18,6 +18,8 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, Sendable {
     case content
     /// A property of a view (for state storage), by label.
     case property(String)
+    /// An explicit identity: a `ForEach` element's id or the value of `.id(_:)`.
+    case id(ExplicitID)
   }
 
   package private(set) var components: [Component]
@@ -43,6 +45,7 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, Sendable {
       case .body: return "b"
       case .content: return "c"
       case .property(let name): return name
+      case .id(let id): return "#\(id.value)"
       }
     }.joined(separator: "/")
   }
