@@ -25,10 +25,14 @@ public enum RenderCLI {
       try RenderCommand(&args).run()
     case "bench":
       try BenchCommand(&args).run()
+    case "inspect":
+      try InspectCommand(&args).run()
+    case "check":
+      try CheckCommand(&args).run()
     case "help":
       print(helpText)
     case let other?:
-      throw .usage("unknown command '\(other)' (commands: bench, help; see render --help)")
+      throw .usage("unknown command '\(other)' (commands: bench, inspect, check, help; see render --help)")
     }
   }
 
