@@ -1,3 +1,4 @@
+import Drawing
 import Inspect
 import Raster
 
@@ -21,12 +22,29 @@ struct SheetRow {
   }
 }
 
+/// Draws plots and sheets with Flipbook's own rasterizer.
 enum PicturesCLI {
+  /// Pixels per point of the pictures.
+  static let scale = 2.0
+
   static func plot(_ tracks: [Track]) throws(CLIError) -> Pixmap {
-    throw .failure("--plot is not built yet")
+    let list: DisplayList
+    do {
+      list = try TrackPlot.displayList(tracks)
+    } catch {
+      throw .failure("cannot draw the plot: \(error)")
+    }
+    var pixmap = Pixmap(width: Int(list.size.width * scale), height: Int(list.size.height * scale))
+    pixmap.draw(list, scale: scale)
+    return pixmap
   }
 
   static func sheet(_ rows: [SheetRow], tracks: [Track]) throws(CLIError) -> Pixmap {
-    throw .failure("--sheet is not built yet")
+    do {
+      return try ContactSheet.render(
+        zip(rows, tracks).map { row, track in ContactSheet.Row(name: track.name, scale: track.scale, frames: row.frames) })
+    } catch {
+      throw .failure("cannot draw the sheet: \(error)")
+    }
   }
 }
