@@ -82,7 +82,7 @@ public struct Segmenter: Sendable {
     self.minimumArea = minimumArea
   }
 
-  /// The blobs of `pixmap`, largest area first (ties: top-most, then left-most).
+  /// The blobs of `pixmap`, largest area first (ties: in scan order of their first pixel).
   ///
   /// - Parameter plate: the clean plate for `.plate`; must have `pixmap`'s size. Ignored for
   ///   the other references.
@@ -249,9 +249,9 @@ public struct Segmenter: Sendable {
         }
       }
     }
-    return blobs.sorted { a, b in
-      a.area != b.area ? a.area > b.area : (a.minY, a.minX) < (b.minY, b.minX)
-    }
+    // Labelling found the blobs in scan order of their first pixel; the stable sort keeps that
+    // order among equal areas.
+    return blobs.sorted { $0.area > $1.area }
   }
 
   // MARK: Border estimate
