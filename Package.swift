@@ -41,7 +41,7 @@ let package = Package(
     .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
     .target(name: "Raster", dependencies: ["Geometry", "Drawing"], swiftSettings: pixelLoops),
     .target(name: "Media", dependencies: ["Raster", "CPNG", "CFFmpeg"], swiftSettings: pixelLoops),
-    .target(name: "Inspect", dependencies: ["Raster"]),
+    .target(name: "Inspect", dependencies: ["Raster", "Drawing", "Typography"], swiftSettings: pixelLoops),
     .target(name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography"]),
     .target(name: "Flipbook", dependencies: ["SceneGraph", "Motion", "Geometry", "Drawing"]),
     .target(name: "Scenes", dependencies: ["Flipbook"]),
@@ -66,5 +66,6 @@ let package = Package(
       name: "ScenesTests",
       dependencies: ["Scenes", "Rendering", "GoldenTesting", "Inspect"]),
     .testTarget(name: "RenderCLITests", dependencies: ["RenderCLI", "Media"]),
+    .testTarget(name: "InspectTests", dependencies: ["Inspect", "Media", "Rendering", "Scenes", "SceneGraph"]),
   ]
 )

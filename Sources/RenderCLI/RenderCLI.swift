@@ -25,10 +25,14 @@ public enum RenderCLI {
       try RenderCommand(&args).run()
     case "bench":
       try BenchCommand(&args).run()
+    case "inspect":
+      try InspectCommand(&args).run()
+    case "check":
+      try CheckCommand(&args).run()
     case "help":
       print(helpText)
     case let other?:
-      throw .usage("unknown command '\(other)' (commands: bench, help; see render --help)")
+      throw .usage("unknown command '\(other)' (commands: bench, inspect, check, help; see render --help)")
     }
   }
 
@@ -41,6 +45,8 @@ public enum RenderCLI {
       render [--mode naive|fixed|side-by-side] [-o PATH] [--fps N] [--scale N]
              [--tap-at SECONDS] [--hold SECONDS] [--draft] [--reduce-motion]
       render bench [--scale N] [--frames N] [--json]
+      render inspect [INPUT…] [--mode naive,fixed] [SEGMENTATION] [--csv|--json|--plot|--sheet PATH]
+      render check [INPUT…] [--mode MODE] [SEGMENTATION] --expect LIST [CHECK OPTIONS]
       render --help | --version
 
     Renders the rest-timer hero morph (the flagship scene): a full-screen timer ring that
@@ -80,9 +86,38 @@ public enum RenderCLI {
         --frames N       video frames, 2–10000 (default 60)
         --json           one JSON line in the peer benchmark's format (bench/peers)
 
+      inspect            measures every video frame from its pixels: blob count and, per blob,
+                         bounding box, centre, diameter (max of width and height) and area in
+                         points; prints a summary
+        INPUT            NAME.mp4|.mov|… (any video FFmpeg decodes), DIR/ of PNGs, or a pattern
+                         like DIR/frame_%04d.png; without INPUT, the hero scene (--mode naive,fixed;
+                         --fps, --tap-at, --hold as for rendering)
+        --scale N        pixels per point (default 3 for the scene, 1 for files)
+        --background C   auto (default: per frame, the median colour of the border) or '#RRGGBB'
+        --plate PATH     a clean plate (same length and size) to compare pixel by pixel
+        --threshold N    foreground when the perceptual distance exceeds N grey levels, 0–255
+                         (default 24)
+        --key C          follow one element by colour: only pixels that are a blend of C over
+                         the background count (anti-aliased edges and fades included)
+        --key-tolerance N  how far off that blend a pixel may be, grey levels (default 10)
+        --roi x,y,w,h    region of interest in points
+        --min-area N     drop blobs smaller than N pt² (default 4)
+        --csv PATH, --json PATH   per-frame measurements ('-' for standard output)
+        --plot PATH      diameter and centre over time, one colour per input
+        --sheet PATH     filmstrip of --sheet-frames N (default 8) frames with boxes and centres
+      check              inspects, then exits 0 when every expectation holds, 1 naming the first
+                         failing video frame, its time and the measured reason
+        --expect LIST    one-blob, monotonic-size, centre-path, no-double (comma separated)
+        --from D --to D  start and end diameter in points (monotonic-size)
+        --tolerance T    points (default 2)
+        --direction D    shrink (default) or grow
+        --to-centre x,y  where the centre must end, in points (centre-path)
+        --jump-factor K  a step longer than K × the median step around it is a jump (default 4)
+
     Video frame k shows time k / fps; the video lasts tap-at + hold seconds.
 
     EXIT CODES
-      0 success, 1 failure (I/O, encoding), 64 usage error, 130 interrupted
+      0 success, 1 failure (I/O, decoding, encoding, a failed check), 64 usage error (including an
+      empty ROI, a threshold out of range, a plate of another length), 130 interrupted
     """
 }

@@ -17,6 +17,14 @@ public struct Blob: Hashable, Sendable {
   public let area: Int
   /// Mean position of the pixels' centres, in pixels.
   public let centroid: (x: Double, y: Double)
+  /// Mean premultiplied colour of the pixels.
+  public let meanColor: SIMD4<UInt8>
+
+  public init(minX: Int, minY: Int, width: Int, height: Int, area: Int, centroid: (x: Double, y: Double), meanColor: SIMD4<UInt8> = .zero) {
+    (self.minX, self.minY, self.width, self.height, self.area) = (minX, minY, width, height, area)
+    self.centroid = centroid
+    self.meanColor = meanColor
+  }
 
   /// The larger side of the bounding box, in pixels.
   public var diameter: Int { max(width, height) }
@@ -34,6 +42,9 @@ public struct Blob: Hashable, Sendable {
 }
 
 /// Finds blobs: foreground pixels that differ from a background colour.
+///
+/// The original, simpler interface over `Segmenter`: one background colour and the largest
+/// channel difference (`ColorDistance.maxChannel`), as the golden manifests were measured.
 public struct BlobFinder: Sendable {
   /// The background, premultiplied RGBA.
   public var background: SIMD4<UInt8>
@@ -52,8 +63,8 @@ public struct BlobFinder: Sendable {
     self.region = region
   }
 
-  /// A finder whose background is the most common colour on `pixmap`'s border: right for
-  /// scenes whose edges show the backdrop, even when the backdrop's colour changes over time.
+  /// The most common colour on `pixmap`'s border: right for scenes whose edges show the
+  /// backdrop, even when the backdrop's colour changes over time.
   public static func borderBackground(of pixmap: Pixmap) -> SIMD4<UInt8> {
     var counts: [SIMD4<UInt8>: Int] = [:]
     let (w, h) = (pixmap.width, pixmap.height)
@@ -75,60 +86,10 @@ public struct BlobFinder: Sendable {
 
   /// The blobs of `pixmap`, largest first.
   public func blobs(in pixmap: Pixmap) -> [Blob] {
-    let (w, h) = (pixmap.width, pixmap.height)
-    let r = region ?? (0, 0, w, h)
-    let x0 = max(0, r.x), y0 = max(0, r.y)
-    let x1 = min(w, r.x + r.width), y1 = min(h, r.y + r.height)
-    guard x1 > x0, y1 > y0 else { return [] }
-    let rw = x1 - x0, rh = y1 - y0
-    // Foreground mask of the region.
-    var mask = [Bool](repeating: false, count: rw * rh)
-    let bg = SIMD4<Int>(truncatingIfNeeded: background)
-    pixmap.data.withUnsafeBufferPointer { data in
-      for y in 0..<rh {
-        for x in 0..<rw {
-          let i = ((y + y0) * w + (x + x0)) * 4
-          let p = SIMD4<Int>(Int(data[i]), Int(data[i + 1]), Int(data[i + 2]), Int(data[i + 3]))
-          let d = p &- bg
-          let m = max(max(abs(d.x), abs(d.y)), max(abs(d.z), abs(d.w)))
-          mask[y * rw + x] = m > threshold
-        }
-      }
-    }
-    // 8-connected labelling by flood fill with an explicit stack.
-    var seen = [Bool](repeating: false, count: rw * rh)
-    var blobs: [Blob] = []
-    var stack: [Int] = []
-    for start in 0..<(rw * rh) where mask[start] && !seen[start] {
-      seen[start] = true
-      stack.append(start)
-      var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min, area = 0
-      var sumX = 0.0, sumY = 0.0
-      while let i = stack.popLast() {
-        let x = i % rw, y = i / rw
-        area += 1
-        sumX += Double(x) + 0.5
-        sumY += Double(y) + 0.5
-        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        for dy in -1...1 {
-          let ny = y + dy
-          guard ny >= 0, ny < rh else { continue }
-          for dx in -1...1 where dx != 0 || dy != 0 {
-            let nx = x + dx
-            guard nx >= 0, nx < rw else { continue }
-            let j = ny * rw + nx
-            if mask[j] && !seen[j] {
-              seen[j] = true
-              stack.append(j)
-            }
-          }
-        }
-      }
-      guard area >= minimumArea else { continue }
-      blobs.append(Blob(
-        minX: minX + x0, minY: minY + y0, width: maxX - minX + 1, height: maxY - minY + 1,
-        area: area, centroid: (sumX / Double(area) + Double(x0), sumY / Double(area) + Double(y0))))
-    }
-    return blobs.sorted { $0.area > $1.area }
+    let segmenter = Segmenter(
+      reference: .solid(background), distance: .maxChannel, threshold: threshold,
+      region: region.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+      minimumArea: minimumArea)
+    return segmenter.blobs(in: pixmap)
   }
 }

@@ -1,0 +1,191 @@
+import Dispatch
+import Drawing
+import Foundation
+import Media
+import Raster
+import Rendering
+import Scenes
+import SceneGraph
+
+/// Video frames to measure, read in batches: a built-in scene, a video file or a PNG sequence.
+///
+/// Batches let the expensive per-frame work (rasterizing, PNG decoding, measuring) run on every
+/// core while frames still arrive in order.
+protocol FrameStream: AnyObject {
+  /// What is measured, as the summary, CSV and plot name it (`naive`, `out.mp4`, …).
+  var name: String { get }
+  /// Video frames per second; time of frame k is k / fps.
+  var fps: Double { get }
+  /// The number of video frames, when known before reading.
+  var expectedCount: Int? { get }
+  /// Up to `limit` next video frames; empty after the last one.
+  func nextBatch(limit: Int) throws(CLIError) -> [Pixmap]
+}
+
+/// Opens the frame stream a command-line input names: a file (video), a directory or a
+/// `%d` pattern (PNG sequence).
+func openFrameStream(path: String, fps: Double?) throws(CLIError) -> FrameStream {
+  var isDirectory: ObjCBool = false
+  let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+  if path.contains("%") && path.lowercased().hasSuffix(".png") {
+    return try PNGSequenceStream(pattern: path, fps: fps ?? 60)
+  }
+  guard exists else { throw .failure("cannot read \(path): no such file or directory") }
+  if isDirectory.boolValue { return try PNGSequenceStream(directory: path, fps: fps ?? 60) }
+  if path.lowercased().hasSuffix(".png") {
+    return try PNGSequenceStream(files: [path], name: path, fps: fps ?? 60)
+  }
+  return try VideoStream(path: path, fps: fps)
+}
+
+/// The hero morph rendered on the fly: display lists in order, rasterized in parallel.
+final class SceneStream: FrameStream {
+  let name: String
+  let fps: Double
+  let scale: Double
+  var expectedCount: Int? { source.frameCount }
+  private var source: SceneFrameSource
+  private var next = 0
+
+  init(mode: RestTimerHero.Mode, fps: Int, scale: Double, tapAt: Double, hold: Double) {
+    name = mode.rawValue
+    self.fps = Double(fps)
+    self.scale = scale
+    let runtime = SceneRuntime(
+      RestTimerHero(mode: mode), canvasSize: RestTimerHero.canvasSize,
+      script: RestTimerHero.collapseScript(tapAt: tapAt, hold: hold))
+    source = SceneFrameSource(runtime: runtime, fps: fps, duration: tapAt + hold)
+  }
+
+  /// The pixel size of the frames; even, as `render -o x.mp4` makes them, so the scene, the
+  /// MP4 and the PNG sequence of one render measure the same canvas.
+  var pixelSize: (width: Int, height: Int) {
+    Rendering.pixelSize(of: source.canvasSize, scale: scale, even: true)
+  }
+
+  func nextBatch(limit: Int) throws(CLIError) -> [Pixmap] {
+    let count = min(limit, source.frameCount - next)
+    guard count > 0 else { return [] }
+    let lists = (next..<(next + count)).map { source.displayList(forFrame: $0) }
+    next += count
+    let (w, h) = pixelSize
+    let scale = self.scale
+    return parallelMap(lists) { list in
+      var pixmap = Pixmap(width: w, height: h)
+      pixmap.draw(list, scale: scale)
+      return pixmap
+    }
+  }
+}
+
+/// A video file decoded by libavformat/libavcodec (any codec and pixel format FFmpeg reads).
+final class VideoStream: FrameStream {
+  let name: String
+  let fps: Double
+  let expectedCount: Int?
+  private let reader: VideoReader
+
+  init(path: String, fps: Double?) throws(CLIError) {
+    name = path
+    do {
+      let probe = try VideoProbe.probe(path: path)
+      reader = try VideoReader(path: path)
+      expectedCount = probe.frameCount > 0 ? probe.frameCount : nil
+      let rate = probe.frameRate.value > 0 ? probe.frameRate.value : reader.frameRate
+      self.fps = fps ?? (rate > 0 ? rate : 60)
+    } catch {
+      throw .failure("cannot read video \(path): \(error)")
+    }
+  }
+
+  func nextBatch(limit: Int) throws(CLIError) -> [Pixmap] {
+    var batch: [Pixmap] = []
+    do {
+      while batch.count < limit, let frame = try reader.nextFrame() { batch.append(frame) }
+    } catch {
+      throw .failure("cannot decode \(name): \(error)")
+    }
+    return batch
+  }
+}
+
+/// PNG files in name order: every `.png` of a directory, or the files a `%d` pattern names
+/// from its first existing number up.
+final class PNGSequenceStream: FrameStream {
+  let name: String
+  let fps: Double
+  let files: [String]
+  var expectedCount: Int? { files.count }
+  private var next = 0
+
+  init(files: [String], name: String, fps: Double) throws(CLIError) {
+    guard !files.isEmpty else { throw .failure("\(name): no PNG files") }
+    self.files = files
+    self.name = name
+    self.fps = fps
+  }
+
+  convenience init(directory: String, fps: Double) throws(CLIError) {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: directory)
+    } catch {
+      throw .failure("cannot list \(directory): \((error as NSError).localizedDescription)")
+    }
+    let pngs = names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
+    let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    try self.init(files: pngs.map { dir + "/" + $0 }, name: directory, fps: fps)
+  }
+
+  convenience init(pattern: String, fps: Double) throws(CLIError) {
+    let exists = { (k: Int) in FileManager.default.fileExists(atPath: String(format: pattern, k)) }
+    guard let first = [0, 1].first(where: exists) else {
+      throw .failure("cannot read \(pattern): no file \(String(format: pattern, 0)) or \(String(format: pattern, 1))")
+    }
+    var files: [String] = []
+    var k = first
+    while exists(k) {
+      files.append(String(format: pattern, k))
+      k += 1
+    }
+    try self.init(files: files, name: pattern, fps: fps)
+  }
+
+  func nextBatch(limit: Int) throws(CLIError) -> [Pixmap] {
+    let paths = Array(files[next..<min(files.count, next + limit)])
+    next += paths.count
+    let decoded = parallelMap(paths) { path -> Result<Pixmap, MediaError> in
+      do throws(MediaError) { return .success(try PNGCodec.read(contentsOf: path)) } catch { return .failure(error) }
+    }
+    var batch: [Pixmap] = []
+    for result in decoded {
+      switch result {
+      case .success(let pixmap): batch.append(pixmap)
+      case .failure(let error): throw .failure("cannot read PNG: \(error)")
+      }
+    }
+    return batch
+  }
+}
+
+/// `transform` applied to every element on all cores; results in order.
+func parallelMap<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
+  guard items.count > 1 else { return items.map(transform) }
+  let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
+  results.initialize(repeating: nil)
+  defer { results.deinitialize(); results.deallocate() }
+  withoutActuallyEscaping(transform) { transform in
+    let box = UncheckedBox(items: items, results: results, transform: transform)
+    DispatchQueue.concurrentPerform(iterations: items.count) { i in
+      box.results[i] = box.transform(box.items[i])
+    }
+  }
+  return results.map { $0! }
+}
+
+/// Hands the batch and its result slots to the concurrent tasks; each touches only its index.
+private struct UncheckedBox<T, R>: @unchecked Sendable {
+  let items: [T]
+  let results: UnsafeMutableBufferPointer<R?>
+  let transform: (T) -> R
+}

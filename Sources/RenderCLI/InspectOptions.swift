@@ -1,0 +1,176 @@
+import Dispatch
+import Foundation
+import Inspect
+import Raster
+import Scenes
+
+/// What `render inspect` and `render check` share: the inputs, the segmentation and the
+/// measuring loop.
+struct InspectOptions {
+  /// An input to measure.
+  enum Input {
+    case scene(RestTimerHero.Mode)
+    case path(String)
+  }
+
+  let inputs: [Input]
+  let scale: Double
+  let fps: Int?
+  let tapAt: Double
+  let hold: Double
+  let segmenter: Segmenter
+  /// Region of interest in points.
+  let roi: (x: Double, y: Double, width: Double, height: Double)?
+  /// Minimum blob area in square points.
+  let minimumArea: Double
+  let platePath: String?
+
+  /// Parses the shared options; `positional` are the paths left after the command's own flags.
+  /// - Parameter defaultModes: the scenes measured when neither a path nor `--mode` is given.
+  init(_ args: inout Arguments, defaultModes: [RestTimerHero.Mode]) throws(CLIError) {
+    let modes = try args.value("--mode").map { text throws(CLIError) -> [RestTimerHero.Mode] in
+      var modes: [RestTimerHero.Mode] = []
+      for part in text.split(separator: ",") {
+        guard let mode = RestTimerHero.Mode(rawValue: String(part)) else {
+          throw .usage("unknown mode '\(part)' for inspect (modes: naive, fixed, or naive,fixed)")
+        }
+        modes.append(mode)
+      }
+      return modes
+    }
+    let scaleText = try args.value("--scale")
+    fps = try args.value("--fps").map { text throws(CLIError) in
+      guard let n = Int(text), (1...240).contains(n) else { throw .usage("--fps must be between 1 and 240, got \(text)") }
+      return n
+    }
+    tapAt = try args.number("--tap-at", default: 0.5, in: 0...60, unit: " s")
+    hold = try args.number("--hold", default: 2.0, in: 0.05...60, unit: " s")
+
+    let threshold = try args.number("--threshold", default: 24, in: 0...255)
+    let keyTolerance = try args.number("--key-tolerance", default: 10, in: 0...255)
+    var reference = Segmenter.Reference.border
+    if let text = try args.value("--background"), text != "auto" {
+      guard let colour = parseHexColor(text) else {
+        throw .usage("--background must be auto or a colour like '#F2F2F7', got '\(text)'")
+      }
+      reference = .solid(colour)
+    }
+    platePath = try args.value("--plate")
+    if platePath != nil {
+      if case .solid = reference { throw .usage("--plate and --background are alternatives; give one") }
+      reference = .plate
+    }
+    var key: SIMD4<UInt8>?
+    if let text = try args.value("--key") {
+      guard let colour = parseHexColor(text) else { throw .usage("--key must be a colour like '#32ADE6', got '\(text)'") }
+      key = colour
+    }
+    if let text = try args.value("--roi") {
+      let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+      guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+        [x, y, w, h].allSatisfy(\.isFinite)
+      else { throw .usage("--roi must be x,y,width,height in points, got '\(text)'") }
+      guard w > 0, h > 0 else { throw .usage("--roi \(text) is empty: width and height must be > 0 points") }
+      roi = (x, y, w, h)
+    } else {
+      roi = nil
+    }
+    minimumArea = try args.number("--min-area", default: 4.0, in: 0...1_000_000, unit: " pt²")
+    segmenter = Segmenter(reference: reference, threshold: threshold, key: key, keyTolerance: keyTolerance)
+
+    var paths: [String] = []
+    while let path = args.popCommand() { paths.append(path) }
+    if !paths.isEmpty && modes != nil { throw .usage("give either input files or --mode, not both") }
+    inputs = paths.isEmpty ? (modes ?? defaultModes).map(Input.scene) : paths.map(Input.path)
+    if case .scene = inputs[0], platePath != nil { throw .usage("--plate needs a video or PNG input, not a built-in scene") }
+    // Flipbook renders default to @3x; other inputs are in pixels unless told.
+    let defaultScale: Double = if case .scene = inputs[0] { 3 } else { 1 }
+    guard let scale = scaleText.map(Double.init) ?? defaultScale, (0.25...8).contains(scale) else {
+      throw .usage("--scale must be between 0.25 and 8, got \(scaleText ?? "")")
+    }
+    self.scale = scale
+  }
+
+  /// Opens input `input`.
+  func open(_ input: Input) throws(CLIError) -> FrameStream {
+    switch input {
+    case .scene(let mode):
+      return SceneStream(mode: mode, fps: fps ?? 60, scale: scale, tapAt: tapAt, hold: hold)
+    case .path(let path):
+      return try openFrameStream(path: path, fps: fps.map(Double.init))
+    }
+  }
+
+  /// Measures every video frame of `input`.
+  ///
+  /// - Parameter visit: called in order with each video frame and its measurement (for sheets).
+  func measure(
+    _ input: Input, visit: (Int, Pixmap, FrameMeasurement) -> Void = { _, _, _ in }
+  ) throws(CLIError) -> (track: Track, msPerFrame: Double) {
+    let stream = try open(input)
+    let plate = try platePath.map { path throws(CLIError) in try openFrameStream(path: path, fps: stream.fps) }
+    if let plate, let a = plate.expectedCount, let b = stream.expectedCount, a != b {
+      throw .usage("the plate \(plate.name) has \(a) video frames, \(stream.name) has \(b): they must match")
+    }
+    let batchSize = 2 * ProcessInfo.processInfo.activeProcessorCount
+    var track = Track(name: stream.name, scale: scale, fps: stream.fps, pixelWidth: 0, pixelHeight: 0)
+    var measureMS = 0.0
+    while true {
+      let frames = try stream.nextBatch(limit: batchSize)
+      let plates = try plate?.nextBatch(limit: frames.count) ?? []
+      if let plate, plates.count != frames.count {
+        throw .usage(
+          "the plate \(plate.name) ended after \(track.frames.count + plates.count) video frames; "
+            + "\(stream.name) has more: they must match")
+      }
+      guard let first = frames.first else { break }
+      if track.frames.isEmpty {
+        track.pixelWidth = first.width
+        track.pixelHeight = first.height
+      }
+      for (k, frame) in frames.enumerated() {
+        guard frame.width == track.pixelWidth, frame.height == track.pixelHeight else {
+          throw .failure("\(stream.name): video frame \(track.frames.count + k) is \(frame.width)×\(frame.height), the first was \(track.pixelWidth)×\(track.pixelHeight)")
+        }
+        if k < plates.count, plates[k].width != frame.width || plates[k].height != frame.height {
+          throw .usage("the plate is \(plates[k].width)×\(plates[k].height) px, \(stream.name) is \(frame.width)×\(frame.height): they must match")
+        }
+      }
+      let segmenter = try pixelSegmenter(width: first.width, height: first.height)
+      let t0 = DispatchTime.now()
+      let blobs = parallelMap(Array(frames.indices)) { k in
+        segmenter.blobs(in: frames[k], plate: k < plates.count ? plates[k] : nil)
+      }
+      measureMS += Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e6
+      for (k, found) in blobs.enumerated() {
+        let index = track.frames.count
+        let measurement = FrameMeasurement(
+          index: index, time: Double(index) / stream.fps, blobs: found.map { MeasuredBlob($0, scale: scale) })
+        track.frames.append(measurement)
+        visit(index, frames[k], measurement)
+      }
+    }
+    guard !track.frames.isEmpty else { throw .failure("\(stream.name): no video frames") }
+    return (track, measureMS / Double(track.frames.count))
+  }
+
+  /// The segmenter in pixels for video frames of `width` × `height` pixels.
+  private func pixelSegmenter(width: Int, height: Int) throws(CLIError) -> Segmenter {
+    var segmenter = self.segmenter
+    segmenter.minimumArea = max(1, Int((minimumArea * scale * scale).rounded()))
+    if let roi {
+      let x0 = Int((roi.x * scale).rounded(.down)), y0 = Int((roi.y * scale).rounded(.down))
+      let x1 = Int(((roi.x + roi.width) * scale).rounded(.up)), y1 = Int(((roi.y + roi.height) * scale).rounded(.up))
+      let rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+      guard let clipped = rect.clipped(width: width, height: height) else {
+        throw .usage(
+          "--roi \(fmtCLI(roi.x)),\(fmtCLI(roi.y)),\(fmtCLI(roi.width)),\(fmtCLI(roi.height)) pt lies outside the "
+            + "\(fmtCLI(Double(width) / scale))×\(fmtCLI(Double(height) / scale)) pt video frame")
+      }
+      segmenter.region = clipped
+    }
+    return segmenter
+  }
+}
+
+func fmtCLI(_ v: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", v) }
