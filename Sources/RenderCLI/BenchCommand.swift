@@ -1,6 +1,7 @@
 import Drawing
 import Dispatch
 import Foundation
+import Inspect
 import Media
 import Raster
 import Rendering
@@ -57,6 +58,16 @@ struct BenchCommand {
       }
       passMeans.append(ms(since: p0) / Double(frames))
     }
+    // Inspect: segmenting and measuring a rendered frame (border background, cyan key, as
+    // `render check --key '#32ADE6'` does).
+    var inspect: [Double] = []
+    let segmenter = Segmenter(key: SIMD4(0x32, 0xAD, 0xE6, 0xFF))
+    for box in lists.prefix(min(frames, 30)) {
+      pixmap.render(box.list, scale: scale)
+      let t0 = DispatchTime.now()
+      _ = segmenter.blobs(in: pixmap)
+      inspect.append(ms(since: t0))
+    }
     var png: [Double] = []
     var pngBytes = 0
     var encodeH264: [Double] = []
@@ -101,6 +112,7 @@ struct BenchCommand {
         ("raster_ms_per_frame_passes", "[" + passMeans.map(fmt).joined(separator: ", ") + "]"),
         ("layout_ms_per_frame", fmt(median(layout))),
         ("png_ms_per_frame", fmt(median(png))),
+        ("inspect_ms_per_frame", fmt(median(inspect))),
         ("png_bytes_per_frame", "\(pngBytes / max(png.count, 1))"),
         ("h264_ms_per_frame", fmt(median(encodeH264))),
         ("video_frames_per_second", fmt(videoFPS)),
@@ -114,6 +126,7 @@ struct BenchCommand {
     print("    raster (1 thread)   \(fmt(median(raster)))   (pass means: \(passMeans.map(fmt).joined(separator: ", ")))")
     print("    PNG encode          \(fmt(median(png)))   (\(pngBytes / max(png.count, 1) / 1024) KiB per frame)")
     print("    H.264 encode        \(fmt(median(encodeH264)))")
+    print("    inspect (measure)   \(fmt(median(inspect)))   (segment + blobs, border background, cyan key)")
     print("  end to end to MP4     \(fmt(videoFPS)) video frames/s (\(fmt(endToEnd.wallSeconds * 1000 / Double(frames))) ms per video frame)")
   }
 }
