@@ -187,10 +187,10 @@ private let blue = RGBAColor(red: 0, green: 0, blue: 1)
     return sum * h / 3
   }
 
-  @Test func blurredBrightPixelMatchesTheGaussianWithinOneLevel() {
+  @Test func blurredBrightPixelMatchesTheGaussianWithinThreeQuartersOfALevel() {
     // One white pixel at (20, 20), σ = 1.5 pt at scale 2 → 3 px. The exact blur of that pixel
     // square, sampled at pixel centres, is 255 · m(x − 20) · m(y − 20) with m(k) the Gaussian
-    // mass over k − ½ … k + ½. Measured: max error ≈ 0.35/255 (3σ truncation + rounding).
+    // mass over k − ½ … k + ½. Measured: max error 0.49/255 (final rounding dominates).
     let size = 41
     var list = DisplayList(size: CGSize(width: Double(size) / 2, height: Double(size) / 2))
     list.append(.layer(DisplayLayer(items: [fill(CGRect(x: 10, y: 10, width: 0.5, height: 0.5), .white)], filters: [.blur(radius: 1.5)])))
@@ -205,12 +205,13 @@ private let blue = RGBAColor(red: 0, green: 0, blue: 1)
         for c in 0..<4 { maxError = max(maxError, abs(Double(pixmap[x, y][c]) - want)) }
       }
     }
-    #expect(maxError <= 1, "max error \(maxError)/255")
+    #expect(maxError <= 0.75, "max error \(maxError)/255")
   }
 
   @Test func blurredEdgeFollowsTheGaussianCDFWithinOneLevel() {
     // White half-plane x < 20 (extending far off-canvas) blurred with σ = 4 px: the value at
-    // pixel centre x + ½ is 255 · Φ((20 − x − ½)/σ). Measured max error ≈ 0.5/255.
+    // pixel centre x + ½ is 255 · Φ((20 − x − ½)/σ). Bound: ½ (rounding) + 255·Φ(−3) = 0.34
+    // (the kernel stops at 3σ) = 0.84/255; measured 0.56/255.
     let sigma = 4.0
     var list = DisplayList(size: CGSize(width: 40, height: 3))
     list.append(.layer(DisplayLayer(items: [fill(CGRect(x: -500, y: -500, width: 520, height: 1000), .white)], filters: [.blur(radius: sigma)])))
