@@ -24,23 +24,20 @@ public struct RGBAColor: Hashable, Sendable {
   }
 }
 
-/// What a shape is painted with. Solid colours for now; gradients and images join later.
-public struct Paint: Hashable, Sendable {
-  public var color: RGBAColor
-
-  public init(color: RGBAColor) { self.color = color }
-}
-
 /// One resolved drawing command, in points, in the coordinate space of the canvas.
 ///
 /// Every item carries its full transform and its paint with all ancestor opacities already
-/// multiplied in, so a renderer needs no state beyond the item itself.
+/// multiplied in, so a renderer needs no state beyond the item itself (and, inside a
+/// `.layer`, the layer's own buffer).
 public enum DisplayItem: Equatable, Sendable {
   /// Fill the interior of `path` (in local coordinates) mapped through `transform`.
   case fill(Path, rule: FillRule, paint: Paint, transform: Transform)
   /// Stroke `path` with `style` in local coordinates (so a scale also scales the line
   /// width), then map the outline through `transform`.
   case stroke(Path, style: StrokeStyle, paint: Paint, transform: Transform)
+  /// Draw `DisplayLayer.items` offscreen, filter, clip, mask and fade them as one, then composite
+  /// the result with the layer's blend mode (see `DisplayLayer`).
+  case layer(DisplayLayer)
 }
 
 /// The flat, fully resolved picture of one moment of a scene: the single plain value the
@@ -60,15 +57,7 @@ public struct DisplayList: Equatable, Sendable {
 
   /// Appends `other`'s items moved by `offset` points.
   public mutating func append(contentsOf other: DisplayList, offset: CGPoint = .zero) {
-    let shift = Transform(translationX: offset.x, y: offset.y)
     items.reserveCapacity(items.count + other.items.count)
-    for item in other.items {
-      switch item {
-      case .fill(let path, let rule, let paint, let transform):
-        append(.fill(path, rule: rule, paint: paint, transform: transform.concatenating(shift)))
-      case .stroke(let path, let style, let paint, let transform):
-        append(.stroke(path, style: style, paint: paint, transform: transform.concatenating(shift)))
-      }
-    }
+    for item in other.items { append(item.offsetBy(offset)) }
   }
 }

@@ -10,7 +10,7 @@
 // the span loops apply per pixel, and a fill covering whole pixels has coverage 255 in every
 // pixel, so the folded canvas is bit-identical to drawing the items in turn. Everything before
 // the last opaque whole-canvas fill is hidden by it and is skipped.
-// Refuses: anything that is not an axis-aligned rectangle containing the whole canvas
+// Refuses: anything that is not a solid-colour axis-aligned rectangle containing the whole canvas
 // (rotated, partial or curved fills, strokes) ends the fold; a translucent whole-canvas fill
 // is folded only when the canvas is already known to be one colour. Nothing is cached across
 // calls: each `draw` decides from its own list.
@@ -35,10 +35,11 @@ func foldedBackground(
   var folded: FoldedBackground?
   for (index, item) in items.enumerated() {
     guard case .fill(let path, _, let paint, let transform) = item,
+      let solid = paint.solidColor,
       let rect = alignedRectangle(path, transform.concatenating(toPixels)),
       rect.minX <= 0, rect.minY <= 0, rect.maxX >= Double(width), rect.maxY >= Double(height)
     else { continue }
-    let color = packedPremultiplied(paint.color)
+    let color = packedPremultiplied(solid)
     if color >> 24 == 255 {
       folded = FoldedBackground(color: color, resume: index + 1)
     } else if var current = folded, current.resume == index {

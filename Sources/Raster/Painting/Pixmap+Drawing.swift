@@ -15,7 +15,7 @@ extension Pixmap {
   public mutating func fill(
     _ path: Path, rule: FillRule = .nonZero, paint: Paint, transform: Transform = .identity
   ) {
-    Rasterizer.withPooled { $0.fill(path, rule: rule, color: paint.color, transform: transform, into: &self) }
+    Rasterizer.withPooled { $0.fill(path, rule: rule, paint: paint, transform: transform, into: &self) }
   }
 
   /// Paints the stroke of `path` with `paint`.
@@ -28,7 +28,7 @@ extension Pixmap {
     _ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity
   ) {
     Rasterizer.withPooled {
-      $0.stroke(path, style: style, color: paint.color, transform: transform, into: &self)
+      $0.stroke(path, style: style, paint: paint, transform: transform, into: &self)
     }
   }
 
@@ -53,7 +53,8 @@ extension Pixmap {
     draw(list, scale: scale)
   }
 
-  /// Draws the items of `list` in order, back to front.
+  /// Draws the items of `list` in order, back to front; layers go through offscreen buffers
+  /// (see `LayerRenderer.swift`).
   ///
   /// Whole-canvas fills are folded first (see `ConstantFolding.swift`): the last opaque fill
   /// that covers every pixel hides everything before it, and translucent whole-canvas fills
@@ -73,18 +74,8 @@ extension Pixmap {
     }
     let first = folded?.resume ?? 0
     Rasterizer.withPooled { rasterizer in
-      for item in list.items[first...] {
-        switch item {
-        case .fill(let path, let rule, let paint, let transform):
-          rasterizer.fill(
-            path, rule: rule, color: paint.color, transform: transform.concatenating(toPixels),
-            into: &self)
-        case .stroke(let path, let style, let paint, let transform):
-          rasterizer.stroke(
-            path, style: style, color: paint.color, transform: transform.concatenating(toPixels),
-            into: &self)
-        }
-      }
+      let renderer = LayerRenderer(rasterizer: rasterizer)
+      for item in list.items[first...] { renderer.draw(item, toPixels: toPixels, into: &self) }
     }
   }
 }

@@ -1,10 +1,11 @@
-// Rasterizer: turns one path and one colour into pixels of a pixmap.
+// Rasterizer: turns one path and one paint into pixels of a pixmap.
 //
 // What: the driver between a `Path` and the pixel loops. It maps the path to device pixels,
 // rejects what cannot or need not be drawn (non-finite points, no overlap with the pixmap,
-// a transparent colour), takes a span-fill fast path for axis-aligned rectangles (exact area
+// a transparent paint), takes a span-fill fast path for axis-aligned rectangles (exact area
 // coverage computed per row and column, no accumulator), and otherwise flattens at
-// `deviceTolerance` (0.0025 px), clips, accumulates coverage and composites.
+// `deviceTolerance` (0.0025 px), clips, accumulates coverage and composites (solid colours
+// with `SolidBlitter`, gradients and images with `ShaderBlitter`).
 // Why a class: the edge list and band buffers are reused from path to path; a small pool
 // lends one rasterizer per drawing call, so concurrent drawing on separate pixmaps is safe.
 // Refuses: a path with any NaN or infinite coordinate (after the transform) draws nothing.
@@ -41,65 +42,125 @@ package final class Rasterizer: @unchecked Sendable {
     return body(rasterizer)
   }
 
-  /// Composites `color` through the coverage of `path` (mapped by `transform` into device
+  /// Composites `paint` through the coverage of `path` (mapped by `transform` into device
   /// pixels) onto `pixmap`, source-over.
   package func fill(
-    _ path: Path, rule: FillRule, color: RGBAColor, transform: Transform, into pixmap: inout Pixmap
+    _ path: Path, rule: FillRule, paint: Paint, transform: Transform, into pixmap: inout Pixmap
   ) {
     guard pixmap.width > 0, pixmap.height > 0 else { return }
     guard let bounds = deviceBounds(of: path, transform),
       bounds.maxX > 0, bounds.minX < Double(pixmap.width),
       bounds.maxY > 0, bounds.minY < Double(pixmap.height)
     else { return }
-    fillChecked(path, rule: rule, color: color, transform: transform, into: &pixmap)
+    fillChecked(path, rule: rule, paint: paint, transform: transform, into: &pixmap)
   }
 
   /// Strokes `path` with `style` in its local coordinates, then fills the outline through
   /// `transform`. Curves and round parts are flattened to `deviceTolerance` device px,
   /// i.e. `deviceTolerance / transform.meanScale` in local units.
   package func stroke(
-    _ path: Path, style: StrokeStyle, color: RGBAColor, transform: Transform,
+    _ path: Path, style: StrokeStyle, paint: Paint, transform: Transform,
     into pixmap: inout Pixmap
   ) {
     let scale = transform.meanScale
-    guard scale > 0, scale.isFinite, pixmap.width > 0, pixmap.height > 0,
-      packedPremultiplied(color) >> 24 != 0, deviceBounds(of: path, transform) != nil
+    guard scale > 0, scale.isFinite, pixmap.width > 0, pixmap.height > 0, isVisible(paint),
+      deviceBounds(of: path, transform) != nil
     else { return }
     let outline = strokeOutline(path, style, tolerance: Self.deviceTolerance / scale)
     // The outline is lines only, so the edge list sees every point: it rejects non-finite
     // ones and clips away what lies off the pixmap; no separate bounds pass is needed.
-    fillChecked(outline, rule: .nonZero, color: color, transform: transform, into: &pixmap)
+    fillChecked(outline, rule: .nonZero, paint: paint, transform: transform, into: &pixmap)
+  }
+
+  /// The exact-area coverage of `path` under `rule` (through `transform`, local → device)
+  /// written into `mask`: `width × height` bytes, one per pixel, which must start zeroed.
+  /// Returns false when nothing is covered (the mask is untouched).
+  package func coverageMask(
+    _ path: Path, rule: FillRule, transform: Transform,
+    into mask: UnsafeMutablePointer<UInt8>, width: Int, height: Int
+  ) -> Bool {
+    guard width > 0, height > 0, let bounds = deviceBounds(of: path, transform),
+      bounds.maxX > 0, bounds.minX < Double(width), bounds.maxY > 0, bounds.minY < Double(height)
+    else { return false }
+    guard buildEdges(path, transform: transform, width: width, height: height) else { return false }
+    var blitter = CoverageMaskBlitter(mask: mask, width: width)
+    accumulator.render(edges, rule: rule, width: width, height: height, into: &blitter)
+    return true
+  }
+
+  /// Flattens `path` into the edge list; false when it has no edges or a non-finite point.
+  private func buildEdges(_ path: Path, transform: Transform, width: Int, height: Int) -> Bool {
+    edges.reset(width: width, height: height)
+    let cull = CGRect(x: 0, y: 0, width: width, height: height)
+    flatten(path, transform: transform, tolerance: Self.deviceTolerance, cull: cull, into: &edges)
+    edges.closeContour()
+    return !edges.sawNonFinite && !edges.isEmpty
   }
 
   /// `fill` once the path is known to touch the pixmap or to consist of lines only.
   private func fillChecked(
-    _ path: Path, rule: FillRule, color: RGBAColor, transform: Transform, into pixmap: inout Pixmap
+    _ path: Path, rule: FillRule, paint: Paint, transform: Transform, into pixmap: inout Pixmap
   ) {
-    let packed = packedPremultiplied(color)
+    guard isVisible(paint) else { return }
     let (width, height) = (pixmap.width, pixmap.height)
-    guard packed >> 24 != 0 else { return }
     let rect = alignedRectangle(path, transform)
     if rect == nil {
-      edges.reset(width: width, height: height)
-      let cull = CGRect(x: 0, y: 0, width: width, height: height)
-      flatten(path, transform: transform, tolerance: Self.deviceTolerance, cull: cull, into: &edges)
-      edges.closeContour()
-      guard !edges.sawNonFinite, !edges.isEmpty else { return }
+      guard buildEdges(path, transform: transform, width: width, height: height) else { return }
     }
-    pixmap.data.withUnsafeMutableBytes { bytes in
-      var blitter = SolidBlitter(pixels: bytes.baseAddress!, width: width, color: packed)
-      if let rect {
-        fillRectangle(rect, width: width, height: height, into: &blitter)
-      } else {
-        accumulator.render(edges, rule: rule, width: width, height: height, into: &blitter)
+    if let color = paint.solidColor {
+      let packed = packedPremultiplied(color)
+      pixmap.data.withUnsafeMutableBytes { bytes in
+        var blitter = SolidBlitter(pixels: bytes.baseAddress!, width: width, color: packed)
+        cover(rect, rule: rule, width: width, height: height, into: &blitter)
+      }
+      return
+    }
+    reserveScratch(width)
+    let scratch = self.scratch
+    _ = withShader(paint, transform: transform) { shader in
+      pixmap.data.withUnsafeMutableBytes { bytes in
+        var blitter = ShaderBlitter(
+          pixels: bytes.baseAddress!, width: width, shader: shader, scratch: scratch)
+        cover(rect, rule: rule, width: width, height: height, into: &blitter)
       }
     }
   }
+
+  /// Hands the coverage of the rectangle `rect`, or else of the built edge list, to `blitter`.
+  private func cover<Blitter: SpanBlitter>(
+    _ rect: CGRect?, rule: FillRule, width: Int, height: Int, into blitter: inout Blitter
+  ) {
+    if let rect {
+      fillRectangle(rect, width: width, height: height, into: &blitter)
+    } else {
+      accumulator.render(edges, rule: rule, width: width, height: height, into: &blitter)
+    }
+  }
+
+  private var scratch = UnsafeMutablePointer<PackedPixel>.allocate(capacity: 0)
+  private var scratchCapacity = 0
+
+  /// Grows the shading scratch row to at least `width` pixels.
+  private func reserveScratch(_ width: Int) {
+    guard width > scratchCapacity else { return }
+    scratch.deallocate()
+    scratch = .allocate(capacity: width)
+    scratchCapacity = width
+  }
+
+  deinit { scratch.deallocate() }
+}
+
+/// Whether `paint` can leave any mark: a solid colour with non-zero 8-bit alpha, or another
+/// shading with positive opacity.
+private func isVisible(_ paint: Paint) -> Bool {
+  if let color = paint.solidColor { return packedPremultiplied(color) >> 24 != 0 }
+  return paint.opacity > 0
 }
 
 /// The bounds of every point and control point of `path` mapped by `t`, or `nil` when the
 /// path is empty or any mapped coordinate is NaN or infinite.
-private func deviceBounds(of path: Path, _ t: Transform) -> CGRect? {
+func deviceBounds(of path: Path, _ t: Transform) -> CGRect? {
   var minX = Double.infinity, minY = Double.infinity
   var maxX = -Double.infinity, maxY = -Double.infinity
   var finite = true
@@ -148,7 +209,9 @@ func alignedRectangle(_ path: Path, _ t: Transform) -> CGRect? {
 
 /// Blits the exact area coverage of an axis-aligned device rectangle: each pixel gets
 /// (horizontal overlap) × (vertical overlap), so whole-pixel rectangles are pure runs.
-private func fillRectangle(_ rect: CGRect, width: Int, height: Int, into blitter: inout SolidBlitter) {
+private func fillRectangle<Blitter: SpanBlitter>(
+  _ rect: CGRect, width: Int, height: Int, into blitter: inout Blitter
+) {
   let x0 = max(rect.minX, 0), x1 = min(rect.maxX, Double(width))
   let y0 = max(rect.minY, 0), y1 = min(rect.maxY, Double(height))
   guard x0 < x1, y0 < y1 else { return }
