@@ -62,12 +62,14 @@ extension DisplayItem {
   var alpha: Double {
     switch self {
     case .fill(_, _, let paint, _), .stroke(_, _, let paint, _): paint.color.alpha
+    default: 0
     }
   }
 
   var color: RGBAColor {
     switch self {
     case .fill(_, _, let paint, _), .stroke(_, _, let paint, _): paint.color
+    default: .clear
     }
   }
 
@@ -76,6 +78,7 @@ extension DisplayItem {
     let (path, t): (Path, Transform)
     switch self {
     case .fill(let p, _, _, let tr), .stroke(let p, _, _, let tr): (path, t) = (p, tr)
+    default: return .null
     }
     let r = path.boundingRect
     let corners = [
