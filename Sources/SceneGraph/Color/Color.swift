@@ -116,8 +116,16 @@ public struct UIColor: Hashable, Sendable {
 
 /// Anything a shape can be filled or stroked with.
 public protocol ShapeStyle: Sendable {
-  /// The colour this style paints with, in `environment`.
+  /// The colour this style paints with, in `environment` (for gradients: a representative).
   func _resolveColor(in environment: EnvironmentValues) -> RGBAColor
+  /// The paint for a shape whose frame is `rect` (local coordinates).
+  func _resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> Paint
+}
+
+extension ShapeStyle {
+  public func _resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> Paint {
+    Paint(color: _resolveColor(in: environment))
+  }
 }
 
 extension Color: ShapeStyle {

@@ -25,6 +25,8 @@ package final class Pass {
   var opacity = 1.0
   /// True inside a subtree that is being removed (it draws but takes no taps).
   var isRemoving = false
+  /// False inside a subtree that only shapes another (a mask): it takes no taps.
+  var isHitTestable = true
   /// Innermost tap handler, if any.
   var tapHandler: TapHandler?
 
@@ -66,9 +68,9 @@ package final class Pass {
 
   /// Runs `body` with the render state saved and restored around it.
   func withSavedState(_ body: () -> Void) {
-    let saved = (transform, opacity, isRemoving, tapHandler, animation)
+    let saved = (transform, opacity, isRemoving, isHitTestable, tapHandler, animation)
     body()
-    (transform, opacity, isRemoving, tapHandler, animation) = saved
+    (transform, opacity, isRemoving, isHitTestable, tapHandler, animation) = saved
   }
 
   /// Emits a drawing item whose geometry is in global layout coordinates; registers it for
@@ -76,9 +78,25 @@ package final class Pass {
   func draw(_ item: DisplayItem, bounds: CGRect, hitTestable: Bool = true) {
     guard opacity > 0 else { return }
     items.append(item)
-    if hitTestable && !isRemoving {
+    if hitTestable && isHitTestable && !isRemoving {
       hitRegions.append(HitRegion(bounds: bounds.applying(transform), handler: tapHandler))
     }
+  }
+
+  /// Runs `body` and returns what it drew, instead of adding it to the pass: the items of a
+  /// layer (compositing group, blur, clip, mask, …).
+  func collecting(_ body: () -> Void) -> [DisplayItem] {
+    let saved = items
+    items = []
+    body()
+    defer { items = saved }
+    return items
+  }
+
+  /// Adds a layer item. Layers take no taps themselves; their leaves registered their own.
+  func drawLayer(_ layer: DisplayLayer) {
+    guard !layer.items.isEmpty, layer.opacity > 0 else { return }
+    items.append(.layer(layer))
   }
 
   /// Records the laid-out frame of a view, for tests and tools.

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import Motion
 
@@ -215,9 +216,20 @@ final class ItemNode: ModifierNode {
       if phase == .removing { pass.isRemoving = true }
       pass.animation = animation
       let effect = itemTransition.effect(progress: 1 - visibility, isRemoval: phase == .removing, size: size)
+      // A transition's blur radius is in the container's points, not scaled by its own scale.
+      let containerScale = pass.transform.meanScale
       effect.apply(to: pass, origin: origin, size: size)
       guard pass.opacity > 0 || phase != .removing else { return }
-      child.place(at: origin.offsetBy(effect.offset), size: size, proposal: proposal, pass)
+      guard effect.blur > 0 else {
+        child.place(at: origin.offsetBy(effect.offset), size: size, proposal: proposal, pass)
+        return
+      }
+      // A blurring transition renders the item into a layer and blurs that.
+      let opacity = pass.opacity
+      pass.opacity = 1
+      let items = pass.collecting { child.place(at: origin.offsetBy(effect.offset), size: size, proposal: proposal, pass) }
+      pass.drawLayer(
+        DisplayLayer(items: items, opacity: opacity, filters: [.blur(radius: effect.blur * containerScale)]))
     }
   }
 }

@@ -65,19 +65,30 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
   let drawing: Drawing
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    let color = style._resolveColor(in: resolver.environment)
-    return ShapeNode(identity: identity, shape: shape, color: color, drawing: drawing)
+    let environment = resolver.environment
+    let color = style._resolveColor(in: environment)
+    let style = self.style
+    let paint: ((CGRect) -> Paint)? =
+      style is any GradientStyle ? { rect in style._resolvePaint(in: environment, rect: rect) } : nil
+    return ShapeNode(identity: identity, shape: shape, color: color, paint: paint, drawing: drawing)
   }
 }
 
 final class ShapeNode<S: Shape, Style: ShapeStyle>: Node {
   let shape: S
+  /// The colour of a solid style (animated in linear sRGB when it changes).
   let color: RGBAColor
+  /// For gradients: the paint for the shape's local rectangle.
+  let gradientPaint: ((CGRect) -> Paint)?
   let drawing: _ShapeView<S, Style>.Drawing
 
-  init(identity: ViewIdentity, shape: S, color: RGBAColor, drawing: _ShapeView<S, Style>.Drawing) {
+  init(
+    identity: ViewIdentity, shape: S, color: RGBAColor, paint: ((CGRect) -> Paint)?,
+    drawing: _ShapeView<S, Style>.Drawing
+  ) {
     self.shape = shape
     self.color = color
+    self.gradientPaint = paint
     self.drawing = drawing
     super.init(identity: identity)
   }
@@ -92,16 +103,23 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: Node {
     var animated = shape
     animated.animatableData = pass.presented(key("shape"), shape.animatableData)
     let path = animated.path(in: CGRect(origin: .zero, size: frame.size))
-    let color = pass.presentedColor(key("color"), self.color)
-    guard !path.isEmpty, color.alpha > 0 else { return }
+    let paint: Paint
+    if let gradientPaint {
+      paint = gradientPaint(CGRect(origin: .zero, size: frame.size)).multipliedOpacity(pass.opacity)
+    } else {
+      let color = pass.presentedColor(key("color"), self.color)
+      guard color.alpha > 0 else { return }
+      paint = pass.paint(color)
+    }
+    guard !path.isEmpty else { return }
     let transform = Transform(translationX: frame.minX, y: frame.minY).concatenating(pass.transform)
     switch drawing {
     case .fill(let style):
-      pass.draw(.fill(path, rule: style.rule, paint: pass.paint(color), transform: transform), bounds: frame)
+      pass.draw(.fill(path, rule: style.rule, paint: paint, transform: transform), bounds: frame)
     case .stroke(let style):
       let overhang = style.lineWidth / 2
       pass.draw(
-        .stroke(path, style: style, paint: pass.paint(color), transform: transform),
+        .stroke(path, style: style, paint: paint, transform: transform),
         bounds: frame.insetBy(dx: -overhang, dy: -overhang))
     }
   }

@@ -81,6 +81,17 @@ public struct AnyTransition: Sendable {
       removal: { p, size in TransitionEffect(opacity: 1 - p, offset: edge.opposite.shift(of: size, by: p)) })
   }
 
+  /// Blurs, fades and slightly scales (semantics notes §4: blur radius 7, scale 0.9; with
+  /// `.upUp` the removal scales to 1.1). The constants come from OpenSwiftUI (open question 8).
+  public static let blurReplace = AnyTransition.blurReplace(.downUp)
+
+  public static func blurReplace(_ configuration: BlurReplaceConfiguration) -> AnyTransition {
+    let removalScale: CGFloat = configuration == .upUp ? 1.1 : 0.9
+    return AnyTransition(
+      insertion: { p, _ in TransitionEffect(opacity: 1 - p, scale: 1 + (0.9 - 1) * p, blur: 7 * p) },
+      removal: { p, _ in TransitionEffect(opacity: 1 - p, scale: 1 + (removalScale - 1) * p, blur: 7 * p) })
+  }
+
   /// Different transitions for insertion and removal.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition(
@@ -111,6 +122,14 @@ public struct AnyTransition: Sendable {
       insertion: insertion, removal: removal, isIdentity: isIdentity, hasMotion: hasMotion,
       animation: .some(animation), viewModifier: viewModifier)
   }
+}
+
+/// The direction of a `.blurReplace` transition's scale.
+public enum BlurReplaceConfiguration: Hashable, Sendable {
+  /// Grows in from 0.9 and shrinks out to 0.9.
+  case downUp
+  /// Grows in from 0.9 and keeps growing out to 1.1.
+  case upUp
 }
 
 /// The two modifiers of a `.modifier(active:identity:)` transition, type-erased.
@@ -151,12 +170,15 @@ struct TransitionEffect {
   var scale: CGFloat = 1
   var anchor: UnitPoint = .center
   var offset: CGSize = .zero
+  /// Gaussian blur radius in points.
+  var blur: Double = 0
 
   func combined(with other: TransitionEffect) -> TransitionEffect {
     TransitionEffect(
       opacity: opacity * other.opacity, scale: scale * other.scale,
       anchor: scale != 1 ? anchor : other.anchor,
-      offset: CGSize(width: offset.width + other.offset.width, height: offset.height + other.offset.height))
+      offset: CGSize(width: offset.width + other.offset.width, height: offset.height + other.offset.height),
+      blur: max(blur, other.blur))
   }
 
   func apply(to pass: Pass, origin: CGPoint, size: CGSize) {
