@@ -119,31 +119,30 @@ final class AnimatedAttributes {
   }
 }
 
+/// Four numbers animated as one vector (SIMD arithmetic): the common shape of the scene
+/// graph's compound inputs — a frame, an offset or scale pair, a colour.
+struct AnimatableVector4: VectorArithmetic, Hashable {
+  var storage: SIMD4<Double>
+
+  init(_ storage: SIMD4<Double>) { self.storage = storage }
+
+  static var zero: Self { Self(.zero) }
+  static func + (l: Self, r: Self) -> Self { Self(l.storage + r.storage) }
+  static func - (l: Self, r: Self) -> Self { Self(l.storage - r.storage) }
+  mutating func scale(by rhs: Double) { storage *= rhs }
+  var magnitudeSquared: Double { (storage * storage).sum() }
+}
+
 /// A rectangle as an animatable vector: origin and size animate as one 4-vector.
-struct AnimatableRect: VectorArithmetic, Hashable {
-  var x: Double, y: Double, width: Double, height: Double
+typealias AnimatableRect = AnimatableVector4
 
-  init(x: Double, y: Double, width: Double, height: Double) {
-    (self.x, self.y, self.width, self.height) = (x, y, width, height)
-  }
-
+extension AnimatableVector4 {
+  init(x: Double, y: Double, width: Double, height: Double) { self.init(SIMD4(x, y, width, height)) }
   init(_ rect: CGRect) { self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
 
+  var x: Double { storage.x }
+  var y: Double { storage.y }
+  var width: Double { storage.z }
+  var height: Double { storage.w }
   var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
-
-  static var zero: AnimatableRect { AnimatableRect(x: 0, y: 0, width: 0, height: 0) }
-
-  static func + (l: AnimatableRect, r: AnimatableRect) -> AnimatableRect {
-    AnimatableRect(x: l.x + r.x, y: l.y + r.y, width: l.width + r.width, height: l.height + r.height)
-  }
-
-  static func - (l: AnimatableRect, r: AnimatableRect) -> AnimatableRect {
-    AnimatableRect(x: l.x - r.x, y: l.y - r.y, width: l.width - r.width, height: l.height - r.height)
-  }
-
-  mutating func scale(by rhs: Double) {
-    x *= rhs; y *= rhs; width *= rhs; height *= rhs
-  }
-
-  var magnitudeSquared: Double { x * x + y * y + width * width + height * height }
 }
