@@ -187,4 +187,16 @@ private func textFrame(_ runtime: SceneRuntime) throws -> CGRect {
     let r = laidOut(Text("Slanted").font(.system(size: size)).italic())
     #expect(close(try textFrame(r).width, width("Slanted", face)))
   }
+
+  /// Degenerate input lays out without trapping: an empty string is one empty line; a zero
+  /// width puts each of the 3 characters on its own line; `lineLimit(0)` acts as 1.
+  @Test func degenerateInputLaysOutWithoutTrapping() throws {
+    let empty = laidOut(Text("").font(.system(size: size)))
+    let emptyFrame = try textFrame(empty)
+    #expect(close(emptyFrame.height, lineHeight) && close(emptyFrame.width, 0))
+    let zero = laidOut(Text("abc").font(.system(size: size)).frame(width: 0))
+    #expect(close(try textFrame(zero).height, 3 * lineHeight))
+    let limited = laidOut(Text("a\nb").font(.system(size: size)).lineLimit(0))
+    #expect(close(try textFrame(limited).height, lineHeight))
+  }
 }
