@@ -3,13 +3,20 @@ import Foundation
 /// A font description: size, weight and design, as `.system(size:weight:design:)` makes.
 ///
 /// Flipbook draws with open fonts from Debian (SF Pro is not redistributable): Inter for
-/// `.default`, Quicksand for `.rounded`, DejaVu Sans Mono for `.monospaced`. Line height
-/// follows SF Pro's metrics so layout matches iOS even though the glyphs differ.
+/// `.default`, Quicksand for `.rounded`, DejaVu Sans Mono for `.monospaced`, DejaVu Serif for
+/// `.serif`. Every weight works on every design: a weight the family has no file for is
+/// synthesised by emboldening the next lighter file (Quicksand's semibold is Medium dilated
+/// halfway to Bold's stem); weights beyond the family's range clamp to its lightest or
+/// heaviest file. `italic()` uses Inter's and DejaVu's italic files and a 12° oblique of
+/// Quicksand. Line height follows SF Pro's metrics so layout matches iOS even though the
+/// glyphs differ.
 public struct Font: Hashable, Sendable {
   /// Point size.
   public var size: CGFloat
   public var weight: Weight
   public var design: Design
+  /// Whether the italic (or, for Quicksand, a synthetic oblique) face is used. Default false.
+  var isItalic = false
 
   public enum Design: Hashable, Sendable {
     case `default`, rounded, monospaced, serif
@@ -78,6 +85,13 @@ public struct Font: Hashable, Sendable {
   }
 
   public func bold() -> Font { weight(.bold) }
+
+  /// This font in italic.
+  public func italic() -> Font {
+    var copy = self
+    copy.isItalic = true
+    return copy
+  }
 
   /// SF Pro's line height: (ascender 1950 + descender 494) / 2048 of the size.
   var lineHeight: CGFloat { size * 2444 / 2048 }

@@ -3,15 +3,25 @@ import Foundation
 import Geometry
 import Typography
 
-/// A single line of text drawn with Flipbook's own rasterizer from unhinted font outlines.
+/// Text drawn with Flipbook's own rasterizer from unhinted font outlines.
 ///
-/// Its size is its natural size (the sum of glyph advances by the SF line height); it is not
-/// wrapped or truncated yet, and frames centre it.
+/// Its size follows SwiftUI: lines break greedily at spaces to fit the proposed width (a `nil`
+/// width keeps each paragraph on one line), the width is the widest line's (not the
+/// proposal's), and the height is the number of lines times SF Pro's line height plus
+/// `lineSpacing` between lines. `lineLimit`, `multilineTextAlignment`, `lineSpacing` and
+/// `truncationMode` come from the environment. No shaping and no kerning pairs: glyphs sit
+/// at their advances (see TextLayout.swift). Frames do not stretch text; they position it.
 public struct Text: PrimitiveView, Equatable {
   let content: String
   var font: Font?
+  var weight: Font.Weight?
+  var isItalic = false
   var color: Color?
   var monospacedDigits = false
+  /// Points added to every character's advance, from `kerning(_:)`.
+  var kerning: CGFloat = 0
+  /// Points added to every character's advance, from `tracking(_:)`; replaces `kerning`.
+  var tracking: CGFloat?
 
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
@@ -23,13 +33,37 @@ public struct Text: PrimitiveView, Equatable {
     return copy
   }
 
+  /// Overrides the weight of the font this text resolves to (its own or the environment's).
   public func fontWeight(_ weight: Font.Weight?) -> Text {
     var copy = self
-    if let weight { copy.font = (font ?? .body).weight(weight) }
+    copy.weight = weight
     return copy
   }
 
   public func bold() -> Text { fontWeight(.bold) }
+
+  /// Italic: Inter's and DejaVu's italic files; a 12° oblique for Quicksand, which has none.
+  public func italic() -> Text {
+    var copy = self
+    copy.isItalic = true
+    return copy
+  }
+
+  /// Adds `kerning` points after every character (the last one too), as SwiftUI's does for
+  /// fonts without ligatures. Default 0.
+  public func kerning(_ kerning: CGFloat) -> Text {
+    var copy = self
+    copy.kerning = kerning
+    return copy
+  }
+
+  /// Adds `tracking` points after every character (the last one too). When both are set,
+  /// tracking wins over kerning, as in SwiftUI.
+  public func tracking(_ tracking: CGFloat) -> Text {
+    var copy = self
+    copy.tracking = tracking
+    return copy
+  }
 
   public func foregroundColor(_ color: Color?) -> Text {
     var copy = self
@@ -45,94 +79,91 @@ public struct Text: PrimitiveView, Equatable {
   }
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    let font = font ?? resolver.environment.font ?? .body
-    let color = color?.resolved ?? resolver.environment.foregroundColor ?? Color.primary.resolved
-    return TextNode(identity: identity, line: TextLine.make(
-        content, font: font, monospacedDigits: monospacedDigits || resolver.environment.monospacedDigit), color: color)
-  }
-}
-
-/// A shaped line of text: glyph outlines and their pen positions, in points.
-struct TextLine {
-  struct Glyph {
-    let outline: Path
-    /// Pen position of the glyph's origin on the baseline, in points from the line start.
-    let x: CGFloat
-  }
-
-  let glyphs: [Glyph]
-  let width: CGFloat
-  let font: Font
-  /// Points per font unit.
-  let scale: CGFloat
-
-  static func make(_ string: String, font: Font, monospacedDigits: Bool) -> TextLine {
-    guard let face = try? FontFace.system(design: font.design.typefaceDesign, weight: font.weight.value) else {
-      Diagnostics.warn("No font for \(font.design) weight \(font.weight.value); text is not drawn.")
-      return TextLine(glyphs: [], width: 0, font: font, scale: 0)
-    }
-    let scale = font.size / CGFloat(face.unitsPerEm)
-    var digitCell: Double = 0
-    if monospacedDigits {
-      for d in "0123456789".unicodeScalars {
-        if let g = face.glyphIndex(for: d) { digitCell = max(digitCell, face.advance(of: g)) }
-      }
-    }
-    var pen: Double = 0
-    var glyphs: [Glyph] = []
-    for scalar in string.unicodeScalars {
-      guard let g = face.glyphIndex(for: scalar) else { continue }
-      let advance = face.advance(of: g)
-      if monospacedDigits && ("0"..."9").contains(scalar) {
-        glyphs.append(Glyph(outline: face.outline(of: g), x: (pen + (digitCell - advance) / 2) * scale))
-        pen += digitCell
-      } else {
-        glyphs.append(Glyph(outline: face.outline(of: g), x: pen * scale))
-        pen += advance
-      }
-    }
-    return TextLine(glyphs: glyphs, width: pen * scale, font: font, scale: scale)
+    let environment = resolver.environment
+    var font = font ?? environment.font ?? .body
+    if let weight { font = font.weight(weight) }
+    if isItalic { font = font.italic() }
+    let color = color?.resolved ?? environment.foregroundColor ?? Color.primary.resolved
+    let shaped = ShapedText(
+      content, font: font, monospacedDigits: monospacedDigits || environment.monospacedDigit,
+      tracking: tracking ?? kerning)
+    return TextNode(
+      identity: identity, text: shaped, color: color, lineLimit: environment.lineLimit,
+      alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
   }
 }
 
 extension Font.Design {
   var typefaceDesign: TypefaceDesign {
     switch self {
-    case .default, .serif: .default
+    case .default: .default
+    case .serif: .serif
     case .rounded: .rounded
     case .monospaced: .monospaced
     }
   }
 }
 
+/// Lays out and draws one `Text`.
 final class TextNode: Node {
-  let line: TextLine
+  let text: ShapedText
   let color: RGBAColor
+  let lineLimit: Int?
+  let alignment: TextAlignment
+  let lineSpacing: CGFloat
 
-  init(identity: ViewIdentity, line: TextLine, color: RGBAColor) {
-    self.line = line
+  init(
+    identity: ViewIdentity, text: ShapedText, color: RGBAColor, lineLimit: Int?, alignment: TextAlignment,
+    lineSpacing: CGFloat
+  ) {
+    self.text = text
     self.color = color
+    self.lineLimit = lineLimit
+    self.alignment = alignment
+    self.lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
     super.init(identity: identity)
   }
 
+  func layout(_ proposal: ProposedViewSize) -> TextLayout {
+    TextLayout(text, width: proposal.width, lineLimit: lineLimit, alignment: alignment, lineSpacing: lineSpacing)
+  }
+
   override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
-    CGSize(width: line.width, height: line.font.lineHeight)
+    layout(proposal).size
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    // Text keeps its natural size; only its position animates.
-    let frame = pass.presentedFrame(
-      key("frame"), CGRect(origin: origin, size: CGSize(width: line.width, height: line.font.lineHeight)))
+    // Text keeps its natural size for the proposal; only its position animates.
+    let layout = layout(proposal)
+    let frame = pass.presentedFrame(key("frame"), CGRect(origin: origin, size: layout.size))
     pass.record("Text", identity, frame)
     let color = pass.presentedColor(key("color"), self.color)
-    guard color.alpha > 0 else { return }
-    let baseline = frame.minY + line.font.ascent
+    guard color.alpha > 0, text.scale > 0 else { return }
     let paint = pass.paint(color)
-    for glyph in line.glyphs where !glyph.outline.isEmpty {
-      let t = Transform(scaleX: line.scale, y: line.scale)
-        .concatenating(Transform(translationX: frame.minX + glyph.x, y: baseline))
+    let scale = text.scale
+    let advance = text.font.lineHeight + lineSpacing
+    func draw(_ glyph: ShapedText.Glyph, x: Double, baseline: Double) {
+      guard !glyph.outline.isEmpty else { return }
+      let t = Transform(scaleX: scale, y: scale)
+        .concatenating(Transform(translationX: x, y: baseline))
         .concatenating(pass.transform)
       pass.draw(.fill(glyph.outline, rule: .nonZero, paint: paint, transform: t), bounds: frame)
+    }
+    for (i, line) in layout.lines.enumerated() {
+      let baseline = frame.minY + text.font.ascent + Double(i) * advance
+      let start = text.pens[line.clusters.lowerBound]
+      for c in line.clusters {
+        let pen = text.pens[c] - start
+        for glyph in text.clusters[c].glyphs {
+          draw(glyph, x: frame.minX + (line.x + (pen + glyph.dx) * scale), baseline: baseline)
+        }
+      }
+      if line.truncated {
+        let pen = text.pens[line.clusters.upperBound] - start
+        for glyph in text.ellipsis.glyphs {
+          draw(glyph, x: frame.minX + (line.x + (pen + glyph.dx) * scale), baseline: baseline)
+        }
+      }
     }
   }
 }

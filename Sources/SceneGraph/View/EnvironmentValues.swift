@@ -14,6 +14,17 @@ public struct EnvironmentValues: @unchecked Sendable {
   var foregroundColor: RGBAColor?
   /// Whether text draws digits in equal-width cells.
   var monospacedDigit = false
+  /// The most lines a `Text` shows; `nil` (default) for no limit. Set with `.lineLimit(_:)`.
+  public var lineLimit: Int?
+  /// How the lines of a multi-line `Text` align inside its width. Default `.leading`. Set
+  /// with `.multilineTextAlignment(_:)`.
+  public var multilineTextAlignment: TextAlignment = .leading
+  /// Points added between the lines of a `Text` (not after the last). Default 0. Set with
+  /// `.lineSpacing(_:)`.
+  public var lineSpacing: CGFloat = 0
+  /// Where a `Text` cut short by `lineLimit` shows its ellipsis. Default `.tail`, the only
+  /// mode drawn: `.head` and `.middle` also truncate at the tail.
+  public var truncationMode: Text.TruncationMode = .tail
   /// Whether the viewer asked for less motion. When true, Flipbook also does what iOS does
   /// with "Prefer Cross-Fade Transitions": every insertion or removal transition that moves,
   /// scales or slides is replaced by `.opacity` with the same animation (notes §9).

@@ -6,6 +6,9 @@
 // text shimmer while it scales, and the rasterizer draws the outlines at any transform.
 // Why locks: an `FT_Face` must not be used by two threads at once and creating or freeing
 // faces must be serialised on the `FT_Library`; one lock per face, one for the library.
+// Synthesis: a face may embolden (`FT_Outline_EmboldenXY`) or slant (`FT_Outline_Transform`)
+// every outline right after loading, in integer font units, before it becomes a `Path`; see
+// `FaceSynthesis`.
 // Refuses: font collections (.ttc), bitmap-only fonts and glyph hinting.
 
 import CFreeType
@@ -27,6 +30,8 @@ public final class FontFace: @unchecked Sendable {
   public let descender: Int
   /// Extra gap between line boxes from the `hhea` table, in font units.
   public let lineGap: Int
+  /// What is synthesised on top of the file's outlines (nothing by default).
+  public let synthesis: FaceSynthesis
 
   private struct Glyph {
     var advance: Double
@@ -39,7 +44,9 @@ public final class FontFace: @unchecked Sendable {
   private let faceLock = Mutex(())
 
   /// Opens the font at `path` (an OpenType .otf or TrueType .ttf file).
-  public init(path: String) throws(TypographyError) {
+  ///
+  /// - Parameter synthesis: emboldening or slant applied to every outline; default none.
+  public init(path: String, synthesis: FaceSynthesis = .none) throws(TypographyError) {
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw .fontFileMissing(path: path, debianPackage: nil)
     }
@@ -57,6 +64,7 @@ public final class FontFace: @unchecked Sendable {
       throw .malformedFont(path: path, reason: "no scalable outlines")
     }
     self.path = path
+    self.synthesis = synthesis
     self.face = opened
     self.unitsPerEm = Int(opened.pointee.units_per_EM)
     self.ascender = metrics.ascender
@@ -75,8 +83,8 @@ public final class FontFace: @unchecked Sendable {
     return index == 0 ? nil : UInt32(index)
   }
 
-  /// The horizontal advance of `glyph`, in font units, unhinted; 0 for a glyph the font
-  /// cannot load.
+  /// The horizontal advance of `glyph`, in font units, unhinted and widened by any synthetic
+  /// emboldening; 0 for a glyph the font cannot load.
   public func advance(of glyph: UInt32) -> Double { loadGlyph(glyph)?.advance ?? 0 }
 
   /// The outline of `glyph` in font units, y pointing down, the origin on the baseline at the
@@ -92,9 +100,11 @@ public final class FontFace: @unchecked Sendable {
       }
       var outline = Path()
       if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+        synthesis.apply(to: &slot.pointee.outline)
         outline = decomposeOutline(&slot.pointee.outline)
       }
-      return Glyph(advance: Double(slot.pointee.metrics.horiAdvance), outline: outline)
+      let advance = Double(slot.pointee.metrics.horiAdvance) + Double(synthesis.emboldenX)
+      return Glyph(advance: advance, outline: outline)
     }
     guard let loaded else { return nil }
     glyphs.withLock { $0[index] = loaded }
