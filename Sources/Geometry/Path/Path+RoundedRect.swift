@@ -157,12 +157,18 @@ private struct CornerRadius {
   var x: Double
   var y: Double
 
-  /// The radii made finite, ≥ 0 and at most half the side they run along. An elliptical
+  /// The radii made finite, ≥ 0 and at most half the side they run along. A circular
+  /// corner (equal radii) stays circular, clamped to half the shorter side, so an oversized
+  /// `cornerRadius` gives a capsule; an elliptical one is clamped per axis. An elliptical
   /// corner with one zero radius is square.
   func clamped(halfWidth: Double, halfHeight: Double) -> CornerRadius {
     func clean(_ value: Double, _ limit: Double) -> Double {
       guard value > 0, limit > 0 else { return 0 }  // also catches NaN
       return min(value, limit)
+    }
+    if x == y {
+      let r = clean(x, min(halfWidth, halfHeight))
+      return CornerRadius(x: r, y: r)
     }
     return CornerRadius(x: clean(x, halfWidth), y: clean(y, halfHeight))
   }
