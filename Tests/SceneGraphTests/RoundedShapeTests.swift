@@ -85,15 +85,16 @@ private struct Triangle: Shape {
     #expect(Circle().inset(by: 2).inset(by: 3).path(in: rect) == Circle().inset(by: 5).path(in: rect))
   }
 
-  @Test func insetPastTheMiddleOrByNaNDrawsNothingVisible() {
+  @Test func insetPastTheMiddleOrByNaNDrawsNothing() {
+    // 40 × 20: an inset of 11 passes the middle of the short side (Core Graphics: null rect).
     let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
-    for amount in [30.0, CGFloat.nan] {
-      for p in points(Rectangle().inset(by: amount).path(in: rect)) {
-        #expect(p.x.isFinite && p.y.isFinite)
-      }
-      let bounds = RoundedRectangle(cornerRadius: 5).inset(by: amount).path(in: rect).boundingRect
-      #expect(bounds.isNull || bounds.width * bounds.height == 0, "inset \(amount): \(bounds)")
+    for amount in [11.0, 30.0, CGFloat.nan] {
+      #expect(Rectangle().inset(by: amount).path(in: rect).isEmpty, "inset \(amount)")
+      #expect(RoundedRectangle(cornerRadius: 5).inset(by: amount).path(in: rect).isEmpty, "inset \(amount)")
+      #expect(Capsule().inset(by: amount).path(in: rect).isEmpty, "inset \(amount)")
     }
+    // Exactly half the short side leaves a line, still inside the frame.
+    #expect(Rectangle().inset(by: 10).path(in: rect).boundingRect == CGRect(x: 10, y: 10, width: 20, height: 0))
   }
 
   @Test func strokeBorderStaysInsideTheFrame() {

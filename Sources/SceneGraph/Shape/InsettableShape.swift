@@ -6,7 +6,8 @@ import Motion
 ///
 /// Insetting by `amount` draws the shape in its frame inset by `amount` on each side; rounded
 /// corners shrink by the same amount (never below 0), so the inset outline stays parallel to
-/// the original. A negative amount grows the shape. Insetting is what `strokeBorder` uses to
+/// the original. A negative amount grows the shape; an inset by more than half the shorter
+/// side leaves nothing to draw. Insetting is what `strokeBorder` uses to
 /// keep a stroke inside the frame.
 public protocol InsettableShape: Shape {
   associatedtype InsetShape: InsettableShape
@@ -47,13 +48,13 @@ extension _RectInsettableShape {
   public func inset(by amount: CGFloat) -> _Inset<Self> { _Inset(base: self, amount: amount) }
 }
 
-/// `rect` inset by `amount` on each side; an inset past the middle leaves an empty rect at
-/// the centre (which draws nothing), a NaN amount leaves nothing at all.
-private func insetRect(_ rect: CGRect, _ amount: CGFloat) -> CGRect {
-  guard !amount.isNaN else { return .zero }
+/// `rect` inset by `amount` on each side, or `nil` when that leaves no rectangle: an inset
+/// by more than half a side (as Core Graphics' rect inset gives the null rect, so the shape
+/// draws nothing, and `strokeBorder` never reaches outside its frame) or by NaN.
+private func insetRect(_ rect: CGRect, _ amount: CGFloat) -> CGRect? {
   let r = rect.standardized
-  let dx = min(amount, r.width / 2), dy = min(amount, r.height / 2)
-  return CGRect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy)
+  guard !amount.isNaN, 2 * amount <= r.width, 2 * amount <= r.height else { return nil }
+  return r.insetBy(dx: amount, dy: amount)
 }
 
 /// A corner radius reduced by an inset, never below 0.
@@ -61,25 +62,25 @@ private func insetRadius(_ radius: CGFloat, _ amount: CGFloat) -> CGFloat { max(
 
 extension Rectangle: InsettableShape, _RectInsettableShape {
   public func _path(in rect: CGRect, insetBy amount: CGFloat) -> Path {
-    path(in: insetRect(rect, amount))
+    insetRect(rect, amount).map { path(in: $0) } ?? Path()
   }
 }
 
 extension Circle: InsettableShape, _RectInsettableShape {
   public func _path(in rect: CGRect, insetBy amount: CGFloat) -> Path {
-    path(in: insetRect(rect, amount))
+    insetRect(rect, amount).map { path(in: $0) } ?? Path()
   }
 }
 
 extension Ellipse: InsettableShape, _RectInsettableShape {
   public func _path(in rect: CGRect, insetBy amount: CGFloat) -> Path {
-    path(in: insetRect(rect, amount))
+    insetRect(rect, amount).map { path(in: $0) } ?? Path()
   }
 }
 
 extension Capsule: InsettableShape, _RectInsettableShape {
   public func _path(in rect: CGRect, insetBy amount: CGFloat) -> Path {
-    path(in: insetRect(rect, amount))
+    insetRect(rect, amount).map { path(in: $0) } ?? Path()
   }
 }
 
@@ -87,7 +88,7 @@ extension RoundedRectangle: InsettableShape, _RectInsettableShape {
   public func _path(in rect: CGRect, insetBy amount: CGFloat) -> Path {
     let size = CGSize(
       width: insetRadius(cornerSize.width, amount), height: insetRadius(cornerSize.height, amount))
-    return Path(roundedRect: insetRect(rect, amount), cornerSize: size, style: style)
+    return insetRect(rect, amount).map { Path(roundedRect: $0, cornerSize: size, style: style) } ?? Path()
   }
 }
 
@@ -100,7 +101,7 @@ extension UnevenRoundedRectangle: InsettableShape, _RectInsettableShape {
       bottomTrailing: insetRadius(r.bottomTrailing, amount),
       topTrailing: insetRadius(r.topTrailing, amount))
     var path = Path()
-    path.addRoundedRect(in: insetRect(rect, amount), cornerRadii: radii, style: style)
+    if let inset = insetRect(rect, amount) { path.addRoundedRect(in: inset, cornerRadii: radii, style: style) }
     return path
   }
 }
