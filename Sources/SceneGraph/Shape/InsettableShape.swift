@@ -108,7 +108,8 @@ extension UnevenRoundedRectangle: InsettableShape, _RectInsettableShape {
 
 extension InsettableShape {
   /// Strokes the outline inset by half the line width, so the whole stroke lies inside the
-  /// frame (unlike `stroke`, which overhangs by half the width).
+  /// frame (unlike `stroke`, which overhangs by half the width). `antialiased` is accepted
+  /// for source compatibility and ignored: Flipbook always anti-aliases.
   public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
   ) -> some View {
