@@ -1,0 +1,138 @@
+import Drawing
+import Foundation
+import Geometry
+
+/// A picture: a bitmap from a file, a built-in vector symbol, or pixels you supply.
+/// SwiftUI's `Image`.
+///
+/// **Size.** A bitmap is `pixels / scale` points (the scale comes from an `@2x`/`@3x` file
+/// name, see `Image.searchPaths`); a symbol is a square as wide as the point size of the
+/// environment's font (17 for the default `.body`). Such an image takes that size whatever
+/// it is proposed. After `.resizable()` it takes the whole proposal instead (unspecified
+/// dimensions fall back to its own size) and stretches to fill it; combine with
+/// `.aspectRatio(_:contentMode:)`, `.scaledToFit()` or `.scaledToFill()` to keep its shape.
+///
+/// **Drawing.** A bitmap fills its frame with `Paint.image`, sampled bilinearly by the
+/// rasterizer; it ignores the foreground style. A symbol is filled with the foreground style.
+///
+/// **Missing images** (no such file, no decoder, unknown symbol) issue a `Diagnostics`
+/// warning, as SwiftUI logs "No image named …", take no space and draw nothing.
+public struct Image: PrimitiveView, Equatable {
+  enum Source: Equatable {
+    case named(String)
+    case system(String)
+    case pixels(DrawingImage, scale: CGFloat)
+  }
+
+  let source: Source
+  var isResizable = false
+
+  /// The image in the file `name` or `name.png` in one of `Image.searchPaths`.
+  public init(_ name: String) { source = .named(name) }
+
+  /// Like `init(_:)`, for an image that screen readers skip (no difference when drawing).
+  public init(decorative name: String) { source = .named(name) }
+
+  /// A built-in vector symbol; see `SystemSymbols.swift` for the set:
+  /// bell, bell.fill, xmark, heart, heart.fill, play.fill, pause.fill, checkmark, plus,
+  /// minus, star.fill.
+  public init(systemName: String) { source = .system(systemName) }
+
+  /// Flipbook addition, the counterpart of SwiftUI's `Image(_:scale:label:)` for a
+  /// `CGImage`: pixels already in memory, at `scale` pixels per point (default 1; values that
+  /// are not positive and finite count as 1).
+  public init(_ pixels: DrawingImage, scale: CGFloat = 1) {
+    source = .pixels(pixels, scale: scale > 0 && scale.isFinite ? scale : 1)
+  }
+
+  /// The image stretched to fill the size it is given instead of keeping its own.
+  public func resizable() -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  /// The names of the built-in symbols `init(systemName:)` draws.
+  public static var systemSymbolNames: [String] { SystemSymbols.names }
+
+  package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    let content: ImageNode.Content?
+    switch source {
+    case .named(let name):
+      content = ImageFiles.shared.image(named: name).map { .bitmap($0.pixels, scale: $0.scale) }
+    case .pixels(let pixels, let scale):
+      content = .bitmap(pixels, scale: scale)
+    case .system(let name):
+      if let path = SystemSymbols.path(named: name) {
+        let color = resolver.environment.foregroundColor ?? Color.primary.resolved
+        let side = (resolver.environment.font ?? .body).size
+        content = .symbol(path, color: color, side: side)
+      } else {
+        Diagnostics.warn(
+          "No system symbol named '\(name)' in Flipbook's built-in set \(SystemSymbols.names).")
+        content = nil
+      }
+    }
+    return ImageNode(identity: identity, content: content, isResizable: isResizable)
+  }
+}
+
+final class ImageNode: Node {
+  enum Content {
+    /// Pixels at `scale` pixels per point.
+    case bitmap(DrawingImage, scale: CGFloat)
+    /// A path on the 100-unit grid, filled with `color`, `side` points square by default.
+    case symbol(Path, color: RGBAColor, side: CGFloat)
+  }
+
+  let content: Content?
+  let isResizable: Bool
+
+  init(identity: ViewIdentity, content: Content?, isResizable: Bool) {
+    self.content = content
+    self.isResizable = isResizable
+    super.init(identity: identity)
+  }
+
+  /// The image's own size in points.
+  var naturalSize: CGSize {
+    switch content {
+    case .bitmap(let pixels, let scale):
+      return CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
+    case .symbol(_, _, let side):
+      let s = side.isFinite ? max(side, 0) : 0
+      return CGSize(width: s, height: s)
+    case nil:
+      return .zero
+    }
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
+    guard isResizable, content != nil else { return naturalSize }
+    return proposal.replacingUnspecifiedDimensions(by: naturalSize)
+  }
+
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let frame = pass.presentedFrame(key("frame"), CGRect(origin: origin, size: size))
+    pass.record("Image", identity, frame)
+    guard let content, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite,
+      frame.minX.isFinite, frame.minY.isFinite
+    else { return }
+    let transform = Transform(translationX: frame.minX, y: frame.minY).concatenating(pass.transform)
+    let local = CGRect(origin: .zero, size: frame.size)
+    switch content {
+    case .bitmap(let pixels, _):
+      guard pixels.width > 0, pixels.height > 0 else { return }
+      let toFrame = Transform(
+        scaleX: frame.width / CGFloat(pixels.width), y: frame.height / CGFloat(pixels.height))
+      let paint = Paint.image(pixels, imageTransform: toFrame).multipliedOpacity(pass.opacity)
+      pass.draw(.fill(Path(local), rule: .nonZero, paint: paint, transform: transform), bounds: frame)
+    case .symbol(let path, let color, _):
+      guard color.alpha > 0 else { return }
+      let toFrame = Transform(scaleX: frame.width / 100, y: frame.height / 100)
+      pass.draw(
+        .fill(path.applying(toFrame), rule: .nonZero, paint: pass.paint(color), transform: transform),
+        bounds: frame)
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Drawing
+import Flipbook
+import Testing
+
+// Image layout is checked on recorded frames against hand-computed rectangles: fitting a
+// 2:1 image into a square gives the full width and half the height, centred; filling gives
+// the full height and twice the width, overflowing on both sides.
+
+/// A `width × height` image of one opaque colour.
+private func solidImage(width: Int, height: Int, _ rgb: (UInt8, UInt8, UInt8) = (255, 0, 0)) -> DrawingImage {
+  DrawingImage(
+    width: width, height: height,
+    premultipliedRGBA: Array((0..<(width * height)).map { _ in [rgb.0, rgb.1, rgb.2, 255] }.joined()))
+}
+
+private func imageFrames<V: View>(_ view: V, canvas: CGSize = CGSize(width: 300, height: 300)) -> [CGRect] {
+  let runtime = SceneRuntime(view, canvasSize: canvas)
+  _ = runtime.displayList(at: 0)
+  return runtime.frames("Image")
+}
+
+@Suite struct ImageTests {
+  let wide = solidImage(width: 200, height: 100)
+
+  @Test func nonResizableImageTakesItsPixelSizeOverItsScale() {
+    #expect(imageFrames(Image(wide).frame(width: 50, height: 50)).map(\.size) == [CGSize(width: 200, height: 100)])
+    #expect(imageFrames(Image(wide, scale: 2)).map(\.size) == [CGSize(width: 100, height: 50)])
+  }
+
+  @Test func resizableImageTakesTheProposal() {
+    #expect(imageFrames(Image(wide).resizable().frame(width: 30, height: 70)).map(\.size)
+      == [CGSize(width: 30, height: 70)])
+  }
+
+  @Test func scaledToFitFitsAWideImageAcrossASquareCentred() {
+    let frames = imageFrames(Image(wide).resizable().scaledToFit().frame(width: 100, height: 100))
+    // The square frame is centred on the 300-point canvas at (100, 100).
+    #expect(frames.count == 1 && close(frames[0], CGRect(x: 100, y: 125, width: 100, height: 50)))
+  }
+
+  @Test func scaledToFillCoversTheSquareAndOverflowsItUnclipped() {
+    let frames = imageFrames(Image(wide).resizable().scaledToFill().frame(width: 100, height: 100))
+    #expect(frames.count == 1 && close(frames[0], CGRect(x: 50, y: 100, width: 200, height: 100)))
+  }
+
+  @Test func aspectRatioWithExplicitRatioFitsAndFills() {
+    let fit = imageFrames(Image(wide).resizable().aspectRatio(0.5, contentMode: .fit).frame(width: 100, height: 100))
+    #expect(fit.count == 1 && close(fit[0], CGRect(x: 125, y: 100, width: 50, height: 100)))
+    let fill = imageFrames(Image(wide).resizable().aspectRatio(0.5, contentMode: .fill).frame(width: 100, height: 100))
+    #expect(fill.count == 1 && close(fill[0], CGRect(x: 100, y: 50, width: 100, height: 200)))
+  }
+
+  @Test func imageFillsItsFrameWithItsPixels() {
+    let runtime = SceneRuntime(Image(wide).resizable().frame(width: 40, height: 10), canvasSize: CGSize(width: 40, height: 10))
+    let list = runtime.displayList(at: 0)
+    guard case .fill(let path, _, let paint, let transform)? = list.items.first,
+      case .image(let pixels, let imageTransform) = paint.shading
+    else {
+      Issue.record("no image fill: \(list.items)")
+      return
+    }
+    #expect(pixels == wide)
+    #expect(path.applying(transform).boundingRect == CGRect(x: 0, y: 0, width: 40, height: 10))
+    // Image pixel (200, 100), the far corner, lands on the frame's far corner.
+    #expect(transform.apply(imageTransform.apply(CGPoint(x: 200, y: 100))) == CGPoint(x: 40, y: 10))
+  }
+
+  @Test func missingImageWarnsTakesNoSpaceAndDrawsNothing() {
+    let name = "no-such-image-\(UInt64.random(in: 0...UInt64.max))"
+    let runtime = SceneRuntime(Image(name), canvasSize: CGSize(width: 50, height: 50))
+    #expect(runtime.displayList(at: 0).items.isEmpty)
+    #expect(runtime.frames("Image").map(\.size) == [.zero])
+    #expect(Diagnostics.warnings.contains { $0.hasPrefix("No image named '\(name)'") })
+  }
+
+  @Test func systemSymbolIsTintedByTheForegroundStyle() {
+    let runtime = SceneRuntime(
+      Image(systemName: "heart.fill").resizable().frame(width: 40, height: 40).foregroundStyle(Paints.c),
+      canvasSize: CGSize(width: 40, height: 40))
+    let items = runtime.displayList(at: 0).items(painted: Paints.cRGB)
+    #expect(items.count == 1)
+    // The heart spans x 8…92 and y 14…88 of the 100-unit grid: 0.4 points per unit.
+    #expect(items.first.map { close($0.canvasBounds, CGRect(x: 3.2, y: 5.6, width: 33.6, height: 29.6), 1e-6) } == true)
+  }
+
+  @Test func nonResizableSymbolIsAsWideAsTheFontSize() {
+    #expect(imageFrames(Image(systemName: "xmark").font(.system(size: 24))).map(\.size)
+      == [CGSize(width: 24, height: 24)])
+  }
+
+  @Test func everyBuiltInSymbolDrawsInsideItsGrid() {
+    #expect(Image.systemSymbolNames == [
+      "bell", "bell.fill", "checkmark", "heart", "heart.fill", "minus", "pause.fill", "play.fill",
+      "plus", "star.fill", "xmark",
+    ])
+    for name in Image.systemSymbolNames {
+      let runtime = SceneRuntime(
+        Image(systemName: name).resizable().frame(width: 100, height: 100), canvasSize: CGSize(width: 100, height: 100))
+      let items = runtime.displayList(at: 0).items
+      #expect(items.count == 1, "\(name)")
+      guard let bounds = items.first?.canvasBounds else { continue }
+      #expect(bounds.width > 20 && bounds.height > 5, "\(name) is too small: \(bounds)")
+      #expect(CGRect(x: 0, y: 0, width: 100, height: 100).contains(bounds), "\(name): \(bounds)")
+    }
+  }
+
+  @Test func unknownSymbolWarnsAndDrawsNothing() {
+    let runtime = SceneRuntime(Image(systemName: "flux.capacitor"), canvasSize: CGSize(width: 50, height: 50))
+    #expect(runtime.displayList(at: 0).items.isEmpty)
+    #expect(Diagnostics.warnings.contains { $0.hasPrefix("No system symbol named 'flux.capacitor'") })
+  }
+
+  @Test func degenerateImageFramesDrawNothing() {
+    for size in [CGSize.zero, CGSize(width: 0, height: 20)] {
+      let runtime = SceneRuntime(
+        Image(wide).resizable().frame(width: size.width, height: size.height), canvasSize: CGSize(width: 50, height: 50))
+      #expect(runtime.displayList(at: 0).items.isEmpty, "\(size)")
+    }
+    let empty = DrawingImage(width: 0, height: 0, premultipliedRGBA: [])
+    #expect(SceneRuntime(Image(empty).resizable(), canvasSize: CGSize(width: 9, height: 9)).displayList(at: 0).items.isEmpty)
+  }
+}
