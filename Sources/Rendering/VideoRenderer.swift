@@ -3,6 +3,7 @@ import Drawing
 import Foundation
 import Media
 import Raster
+import SceneGraph
 
 /// Renders every video frame of a source into a sink.
 ///
@@ -60,6 +61,7 @@ public struct VideoRenderer {
     isCancelled: () -> Bool = { false },
     progress: (Progress) -> Void = { _ in }
   ) throws -> Timings {
+    Image.installPNGDecoder()  // named images in scenes load through libpng
     var source = source
     let (width, height) = pixelSize(of: source)
     let count = source.frameCount
