@@ -28,6 +28,12 @@ import Foundation
 // are off any proper join by at most h·(1/cos(φ/2) − 1) ≤ tol/2. Round caps and joins are
 // arcs whose chords sag by at most `tol`.
 //
+// Cost: this runs for every stroke of every frame, so the common case is kept cheap. Smooth
+// vertices are recognised by a dot product against cos(`smoothTurn`) (no trigonometry; only
+// real corners pay for `atan2`), chords are normalised once per vertex, the vertex and side
+// buffers live for the whole call (reused from subpath to subpath), and the sides are written
+// straight into the output path, the left one read backwards, with no intermediate contours.
+//
 // Refused: dashes (TODO: `StrokeStyle.dash` and `dashPhase` are ignored for now; dashing
 // belongs before offsetting, as trims by arc length of each subpath). Inner offsets of
 // curves tighter than half the line width are not repaired (they fold over; nonzero fills
@@ -72,56 +78,75 @@ struct Stroker {
   /// Vertices turning by at most this many radians are smooth: offsetting them by exactly
   /// `h` along the bisector differs from any join by at most tolerance / 2.
   let smoothTurn: Double
+  /// cos(`smoothTurn`): two unit directions whose dot product is at least this turn by at
+  /// most `smoothTurn` (and `smoothTurn` < π/2, so the test needs no `atan2`).
+  let cosSmoothTurn: Double
   /// The largest angle step of a round cap or join whose chords sag at most `tolerance`.
   let arcStep: Double
   var output = Path()
+  /// The current subpath's flattening; reused from subpath to subpath.
+  private var v: [StrokeVertex] = []
+  /// The current subpath's offset points right and left of the direction of travel.
+  private var right: [CGPoint] = []
+  private var left: [CGPoint] = []
 
   init(style: StrokeStyle, halfWidth: Double, tolerance: Double) {
     self.style = style
     h = halfWidth
     self.tolerance = tolerance
     smoothTurn = 2 * acos(1 / (1 + tolerance / (2 * halfWidth)))
+    cosSmoothTurn = cos(smoothTurn)
     arcStep = 2 * acos(max(-1, 1 - tolerance / halfWidth))
   }
 
   mutating func stroke(_ subpath: SegmentedSubpath) {
-    let v = vertices(of: subpath)
+    flattenVertices(of: subpath)
     if v.count == 1 {
       if !subpath.isClosed { addDot(at: v[0].point) }
     } else if subpath.isClosed {
-      strokeClosed(v)
+      strokeClosed()
     } else {
-      strokeOpen(v)
+      strokeOpen()
     }
   }
 
   // MARK: Flattening
 
-  /// The subpath flattened to tolerance / 2, with chords turning at most 0.8·`smoothTurn`,
-  /// near-duplicate points merged (closer than a thousandth of the tolerance, so no chord
-  /// direction is numerical noise), and a closed subpath's repeated start point folded in.
-  private func vertices(of subpath: SegmentedSubpath) -> [StrokeVertex] {
+  /// Flattens `subpath` into `v`: to tolerance / 2, with chords turning at most
+  /// 0.8·`smoothTurn`, near-duplicate points merged (closer than a thousandth of the
+  /// tolerance, so no chord direction is numerical noise), and a closed subpath's repeated
+  /// start point folded in.
+  private mutating func flattenVertices(of subpath: SegmentedSubpath) {
     let epsilon = tolerance * 1e-3
-    var v = [StrokeVertex(point: subpath.start, tangentIn: .zero, tangentOut: .zero)]
-    func add(_ p: CGPoint, tangentIn: CGPoint, tangentOut: CGPoint) {
-      let last = v.count - 1
-      if (p - v[last].point).length <= epsilon {
-        // Merge: keep the earlier arrival, take the later departure.
-        v[last].tangentOut = tangentOut
-      } else {
-        v.append(StrokeVertex(point: p, tangentIn: tangentIn, tangentOut: tangentOut))
-      }
-    }
+    let maxTurn = 0.8 * smoothTurn
+    var counts: [Int] = []
+    counts.reserveCapacity(subpath.segments.count)
+    var total = 1
     for segment in subpath.segments {
+      let n = segment.chordCount(tolerance: tolerance / 2, maxTurn: maxTurn)
+      counts.append(n)
+      total += n
+    }
+    v.removeAll(keepingCapacity: true)
+    v.reserveCapacity(total)
+    v.append(StrokeVertex(point: subpath.start, tangentIn: .zero, tangentOut: .zero))
+    for (segment, n) in zip(subpath.segments, counts) {
       v[v.count - 1].tangentOut = segment.tangent(at: 0)
-      let n = segment.chordCount(tolerance: tolerance / 2, maxTurn: 0.8 * smoothTurn)
       for k in 1...n {
+        let p: CGPoint, tangentIn: CGPoint, tangentOut: CGPoint
         if k == n {
-          add(segment.end, tangentIn: segment.tangent(at: 1), tangentOut: .zero)
+          (p, tangentIn, tangentOut) = (segment.end, segment.tangent(at: 1), .zero)
         } else {
           let t = Double(k) / Double(n)
           let tangent = segment.tangent(at: t)
-          add(segment.point(at: t), tangentIn: tangent, tangentOut: tangent)
+          (p, tangentIn, tangentOut) = (segment.point(at: t), tangent, tangent)
+        }
+        let last = v.count - 1
+        if (p - v[last].point).length <= epsilon {
+          // Merge: keep the earlier arrival, take the later departure.
+          v[last].tangentOut = tangentOut
+        } else {
+          v.append(StrokeVertex(point: p, tangentIn: tangentIn, tangentOut: tangentOut))
         }
       }
     }
@@ -133,42 +158,56 @@ struct Stroker {
     } else if v.count > 1, let end = subpath.segments.last?.end {
       v[v.count - 1].point = end  // a merged end keeps the exact end point
     }
-    return v
   }
 
   // MARK: Contours
 
-  private mutating func strokeOpen(_ v: [StrokeVertex]) {
-    let chords = (0..<v.count - 1).map { (v[$0 + 1].point - v[$0].point).normalized }
-    var right: [CGPoint] = [], left: [CGPoint] = []
-    let startDirection = fallback(v[0].tangentOut, chords[0])
-    let endDirection = fallback(v[v.count - 1].tangentIn, chords[chords.count - 1])
+  private mutating func strokeOpen() {
+    let n = v.count
+    right.removeAll(keepingCapacity: true)
+    left.removeAll(keepingCapacity: true)
+    right.reserveCapacity(n + 8)
+    left.reserveCapacity(n + 8)
+    let firstChord = (v[1].point - v[0].point).normalized
+    let lastChord = (v[n - 1].point - v[n - 2].point).normalized
+    let startDirection = fallback(v[0].tangentOut, firstChord)
+    let endDirection = fallback(v[n - 1].tangentIn, lastChord)
     let first = startDirection.perpendicular, last = endDirection.perpendicular
     right.append(v[0].point + first * h)
     left.append(v[0].point - first * h)
-    for i in 1..<v.count - 1 {
-      join(v[i], chordIn: chords[i - 1], chordOut: chords[i], right: &right, left: &left)
+    var chordIn = firstChord
+    for i in 1..<n - 1 {
+      let chordOut = (v[i + 1].point - v[i].point).normalized
+      join(v[i], chordIn: chordIn, chordOut: chordOut)
+      chordIn = chordOut
     }
-    let end = v[v.count - 1].point
+    let end = v[n - 1].point
     right.append(end + last * h)
     left.append(end - last * h)
 
-    var contour = right
-    appendCap(at: end, outward: endDirection, from: last, into: &contour)
-    contour.append(contentsOf: left.reversed())
-    appendCap(at: v[0].point, outward: -startDirection, from: -first, into: &contour)
-    addPolygon(contour)
+    // One contour: right side forward, end cap, left side backward, start cap.
+    output.append(.move(to: right[0]))
+    for p in right.dropFirst() { output.append(.line(to: p)) }
+    appendCap(at: end, outward: endDirection, from: last)
+    for p in left.reversed() { output.append(.line(to: p)) }
+    appendCap(at: v[0].point, outward: -startDirection, from: -first)
+    output.append(.closeSubpath)
   }
 
-  private mutating func strokeClosed(_ v: [StrokeVertex]) {
+  private mutating func strokeClosed() {
     let n = v.count
-    let chords = (0..<n).map { (v[($0 + 1) % n].point - v[$0].point).normalized }
-    var right: [CGPoint] = [], left: [CGPoint] = []
+    right.removeAll(keepingCapacity: true)
+    left.removeAll(keepingCapacity: true)
+    right.reserveCapacity(n + 8)
+    left.reserveCapacity(n + 8)
+    var chordIn = (v[0].point - v[n - 1].point).normalized
     for i in 0..<n {
-      join(v[i], chordIn: chords[(i + n - 1) % n], chordOut: chords[i], right: &right, left: &left)
+      let chordOut = (v[i + 1 == n ? 0 : i + 1].point - v[i].point).normalized
+      join(v[i], chordIn: chordIn, chordOut: chordOut)
+      chordIn = chordOut
     }
-    addPolygon(right)
-    addPolygon(left.reversed())
+    addPolygon(right, reversed: false)
+    addPolygon(left, reversed: true)
   }
 
   private func fallback(_ tangent: CGPoint, _ chord: CGPoint) -> CGPoint {
@@ -177,24 +216,31 @@ struct Stroker {
 
   /// Appends the offset points of vertex `vertex` to both sides; the chords are the unit
   /// directions of the flattened segments arriving and leaving.
-  private func join(
-    _ vertex: StrokeVertex, chordIn: CGPoint, chordOut: CGPoint,
-    right: inout [CGPoint], left: inout [CGPoint]
-  ) {
+  @inline(__always)
+  private mutating func join(_ vertex: StrokeVertex, chordIn: CGPoint, chordOut: CGPoint) {
+    let p = vertex.point
+    let d1 = fallback(vertex.tangentIn, chordIn)
+    let d2 = fallback(vertex.tangentOut, chordOut)
+    // |angle(d1, d2)| ≤ smoothTurn, and |angle(chordIn, chordOut)| ≤ π/2, by dot products of
+    // unit vectors.
+    if d1.dot(d2) >= cosSmoothTurn && chordIn.dot(chordOut) >= 0 {
+      let bisector = (d1.perpendicular + d2.perpendicular).normalized
+      right.append(p + bisector * h)
+      left.append(p - bisector * h)
+      return
+    }
+    corner(vertex, chordIn: chordIn, chordOut: chordOut)
+  }
+
+  /// `join` at a real corner, or at a cusp inside a curve (the tangents agree but the chords
+  /// fold back; then the chords are joined).
+  private mutating func corner(_ vertex: StrokeVertex, chordIn: CGPoint, chordOut: CGPoint) {
     let p = vertex.point
     var d1 = fallback(vertex.tangentIn, chordIn)
     var d2 = fallback(vertex.tangentOut, chordOut)
     var turn = angleBetween(d1, d2)
-    let chordTurn = angleBetween(chordIn, chordOut)
     if abs(turn) <= smoothTurn {
-      if abs(chordTurn) <= Double.pi / 2 {
-        let bisector = (d1.perpendicular + d2.perpendicular).normalized
-        right.append(p + bisector * h)
-        left.append(p - bisector * h)
-        return
-      }
-      // The tangents agree but the chords fold back: a cusp inside a curve.
-      (d1, d2, turn) = (chordIn, chordOut, chordTurn)
+      (d1, d2, turn) = (chordIn, chordOut, angleBetween(chordIn, chordOut))
     }
     let n1 = d1.perpendicular, n2 = d2.perpendicular
     // Turning towards +perpendicular (turn > 0) puts the corner's outside on the left.
@@ -222,22 +268,20 @@ struct Stroker {
     }
   }
 
-  /// Appends the cap's points strictly between `p + from·h` and `p − from·h`, going round
-  /// through `p + outward·h`.
-  private func appendCap(
-    at p: CGPoint, outward: CGPoint, from normal: CGPoint, into contour: inout [CGPoint]
-  ) {
+  /// Appends, as lines, the cap's points strictly between `p + from·h` and `p − from·h`,
+  /// going round through `p + outward·h`.
+  private mutating func appendCap(at p: CGPoint, outward: CGPoint, from normal: CGPoint) {
     switch style.lineCap {
     case .butt:
       break
     case .square:
-      contour.append(p + (normal + outward) * h)
-      contour.append(p + (outward - normal) * h)
+      output.append(.line(to: p + (normal + outward) * h))
+      output.append(.line(to: p + (outward - normal) * h))
     case .round:
       let steps = arcSteps(for: Double.pi)
       for k in 1..<steps {
         let a = Double.pi * Double(k) / Double(steps)
-        contour.append(p + (normal * cos(a) + outward * sin(a)) * h)
+        output.append(.line(to: p + (normal * cos(a) + outward * sin(a)) * h))
       }
     }
   }
@@ -270,18 +314,24 @@ struct Stroker {
       addPolygon([
         p + CGPoint(x: -h, y: h), p + CGPoint(x: h, y: h),
         p + CGPoint(x: h, y: -h), p + CGPoint(x: -h, y: -h),
-      ])
+      ], reversed: false)
     case .round:
       var circle = [p + CGPoint(x: -h, y: 0)]
       appendArc(center: p, from: CGPoint(x: -1, y: 0), sweep: -2 * Double.pi, into: &circle)
-      addPolygon(circle)
+      addPolygon(circle, reversed: false)
     }
   }
 
-  private mutating func addPolygon(_ points: [CGPoint]) {
-    guard let first = points.first else { return }
-    output.append(.move(to: first))
-    for p in points.dropFirst() { output.append(.line(to: p)) }
+  /// Appends `points` (backwards when `reversed`) as one closed polygon.
+  private mutating func addPolygon(_ points: [CGPoint], reversed: Bool) {
+    guard !points.isEmpty else { return }
+    if reversed {
+      output.append(.move(to: points[points.count - 1]))
+      for p in points.dropLast().reversed() { output.append(.line(to: p)) }
+    } else {
+      output.append(.move(to: points[0]))
+      for p in points.dropFirst() { output.append(.line(to: p)) }
+    }
     output.append(.closeSubpath)
   }
 }

@@ -271,6 +271,15 @@ private struct BandGeometry {
     let ya = max(edge.y0, Float(top))
     let yb = min(edge.y1, Float(bottom))
     guard ya < yb else { return }
+    let row0 = Int(ya)
+    if yb <= Float(row0 + 1), ya == edge.y0, yb == edge.y1 {
+      // The whole edge lies in one pixel row (most chords of a finely flattened curve): its
+      // ends are the span, exactly what the general loop computes, without the division.
+      addSpan(
+        edge.x0 - originX, edge.x1 - originX, height: (yb - ya) * edge.direction,
+        row: row0 - top)
+      return
+    }
     let dxdy = (edge.x1 - edge.x0) / (edge.y1 - edge.y0)
     let ex0 = edge.x0 - originX
     let ex1 = edge.x1 - originX
