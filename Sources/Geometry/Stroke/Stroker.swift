@@ -34,8 +34,10 @@ import Foundation
 // buffers live for the whole call (reused from subpath to subpath), and the sides are written
 // straight into the output path, the left one read backwards, with no intermediate contours.
 //
-// Refused: dashes (TODO: `StrokeStyle.dash` and `dashPhase` are ignored for now; dashing
-// belongs before offsetting, as trims by arc length of each subpath). Inner offsets of
+// Dashes are applied first, as a path effect (`dashedPath(pattern:phase:)`): each dash is an
+// open subpath stroked like any other, with its caps.
+//
+// Refused: inner offsets of
 // curves tighter than half the line width are not repaired (they fold over; nonzero fills
 // open subpaths correctly but a closed subpath tighter than h can lose its centre).
 
@@ -44,8 +46,8 @@ extension Path {
   /// **nonzero** rule.
   ///
   /// - Parameters:
-  ///   - style: width (points, must be > 0), caps, joins and miter limit. Dashes are not
-  ///     supported yet and are ignored.
+  ///   - style: width (points, must be > 0), caps, joins, miter limit, and the dash pattern
+  ///     and phase (Core Graphics semantics).
   ///   - tolerance: the largest distance between the returned outline and the exact stroke,
   ///     in path units (for 0.01 device pixels under scale `s`, pass `0.01 / s`); default
   ///     0.01. Non-positive values fall back to a millionth of the line width.
@@ -56,7 +58,9 @@ extension Path {
     guard width > 0, width.isFinite, !isEmpty else { return Path() }
     let tol = tolerance > 0 && tolerance.isFinite ? tolerance : width * 1e-6
     var stroker = Stroker(style: style, halfWidth: width / 2, tolerance: tol)
-    for subpath in segmentedSubpaths() { stroker.stroke(subpath) }
+    for subpath in dashedPath(pattern: style.dash, phase: style.dashPhase).segmentedSubpaths() {
+      stroker.stroke(subpath)
+    }
     return stroker.output
   }
 }
