@@ -1,7 +1,8 @@
 import Foundation
 import Geometry
 
-/// What a shape is painted with: a solid colour, a gradient or an image, times an opacity.
+/// What a shape is painted with: a solid colour, a gradient, a mesh gradient or an image,
+/// times an opacity.
 ///
 /// Geometry of every shading (gradient points, radii, the image placement) is given in the
 /// item's *local* coordinates, the ones its path is in, so it follows the item's transform.
@@ -33,6 +34,9 @@ public struct Paint: Hashable, Sendable {
     /// `imageTransform` maps image pixels (x right, y down, pixel (i, j) covering
     /// `i…i+1 × j…j+1`) to local coordinates.
     case image(DrawingImage, imageTransform: Transform)
+    /// A mesh of colour patches (SwiftUI's `MeshGradient`), its points in local coordinates;
+    /// see `ResolvedMeshGradient` for the interpolation and the background outside the mesh.
+    case meshGradient(ResolvedMeshGradient)
   }
 
   /// The colour at each point of the shape.
@@ -71,6 +75,8 @@ public struct Paint: Hashable, Sendable {
         .angularGradient(let g, _, _, _):
         return (g.stops.first?.color ?? .clear).multipliedAlpha(opacity)
       case .image: return .clear
+      case .meshGradient(let mesh):
+        return (mesh.colors.first ?? mesh.background).multipliedAlpha(opacity)
       }
     }
     set {
@@ -129,6 +135,12 @@ public struct Paint: Hashable, Sendable {
     endAngle: Angle = .degrees(360)
   ) -> Paint {
     Paint(.angularGradient(gradient, center: center, startAngle: startAngle, endAngle: endAngle))
+  }
+
+  /// `MeshGradient(width:height:points:colors:background:smoothsColors:)` with the points
+  /// already resolved to local coordinates.
+  public static func meshGradient(_ mesh: ResolvedMeshGradient) -> Paint {
+    Paint(.meshGradient(mesh))
   }
 
   /// An image drawn with `imageTransform` (image pixels → local coordinates); typically a

@@ -1,7 +1,8 @@
 // Shader: the colour of a non-solid paint at each device pixel.
 //
-// What: gradients (linear, radial/elliptical, angular) and bilinearly sampled images,
-// evaluated at pixel centres for one run of pixels at a time, into premultiplied RGBA8.
+// What: gradients (linear, radial/elliptical, angular), bilinearly sampled images and mesh
+// gradients (`MeshTable`, in MeshShader.swift), evaluated at pixel centres for one run of
+// pixels at a time, into premultiplied RGBA8.
 // Why this shape: the paint's geometry is in the item's local space; one inverse affine
 // map (device → gradient or image space) is computed per draw, after which stepping one
 // pixel right is two additions. Stops are copied once per draw into raw Float buffers
@@ -59,6 +60,8 @@ struct Shader {
     case angular(start: Double, span: Double)
     /// `p = map(x, y)` in image pixels.
     case image(pixels: UnsafePointer<UInt8>, width: Int, height: Int, opacity: Float)
+    /// `p = map(x, y)` in device pixels (the map is the identity); see `MeshTable`.
+    case mesh(MeshTable)
   }
 
   let kind: Kind
@@ -94,6 +97,12 @@ struct Shader {
     case .image(let pixels, let width, let height, let opacity):
       for i in 0..<count {
         out[i] = bilinear(pixels, width: width, height: height, px, py, opacity: opacity)
+        px += m.a
+        py += m.b
+      }
+    case .mesh(let mesh):
+      for i in 0..<count {
+        out[i] = mesh.color(x: px, y: py)
         px += m.a
         py += m.b
       }
@@ -195,6 +204,12 @@ func withShader<R>(_ paint: Paint, transform: Transform, _ body: (Shader) -> R) 
         pixels: bytes.baseAddress!, width: image.width, height: image.height,
         opacity: Float(opacity))
       return body(Shader(kind: kind, map: toImage, stops: empty))
+    }
+  case .meshGradient(let mesh):
+    let empty = StopTable(locations: .allocate(capacity: 1), colors: .allocate(capacity: 1), count: 0)
+    defer { empty.locations.deallocate(); empty.colors.deallocate() }
+    return withMeshTable(mesh, transform: transform, opacity: opacity) { table in
+      body(Shader(kind: .mesh(table), map: .identity, stops: empty))
     }
   }
 }
