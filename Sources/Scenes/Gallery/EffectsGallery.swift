@@ -1,11 +1,11 @@
 import Flipbook
 
-/// A still catalogue of paints and layer effects: gradients, a group fade, shadow, blur,
-/// clipping and a mask. Used by golden tests to see every effect at once.
+/// A still catalogue of paints and layer effects: gradients (linear, radial, angular,
+/// elliptical, mesh), a group fade, shadow, blur, clipping, a mask, rounded corners and dashes. Used by golden tests to see every effect at once.
 public struct EffectsGallery: View {
   public init() {}
 
-  public static let canvasSize = CGSize(width: 390, height: 460)
+  public static let canvasSize = CGSize(width: 390, height: 600)
 
   public var body: some View {
     ZStack(alignment: .topLeading) {
@@ -43,6 +43,20 @@ public struct EffectsGallery: View {
       }
       tile(x: 270, y: 310) {
         Rectangle().fill(.orange).cornerRadius(24)
+      }
+      tile(x: 20, y: 455) {
+        MeshGradient(
+          width: 3, height: 3,
+          points: [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.7, 0.35], [1, 0.5], [0, 1], [0.5, 1], [1, 1]],
+          colors: [.red, .purple, .indigo, .orange, .white, .blue, .yellow, .green, .mint])
+      }
+      tile(x: 145, y: 455) {
+        Circle().stroke(.indigo, style: StrokeStyle(lineWidth: 6, lineCap: .round, dash: [12, 10]))
+          .padding(6)
+      }
+      tile(x: 270, y: 455) {
+        Rectangle().stroke(.green, style: StrokeStyle(lineWidth: 4, dash: [16, 6, 4, 6], dashPhase: 8))
+          .padding(4)
       }
     }
     .frame(width: Self.canvasSize.width, height: Self.canvasSize.height)
