@@ -1,0 +1,28 @@
+import Foundation
+import GoldenTesting
+import Raster
+import Rendering
+import SceneGraph
+import Scenes
+import Testing
+
+/// Every shape and stroke feature, and every text feature, each in one still frame at
+/// scale 2.
+@Suite struct GalleryGoldenTests {
+  static func render<V: View>(_ view: V, canvasSize: CGSize) -> Pixmap {
+    let scale = 2.0
+    let runtime = SceneRuntime(view, canvasSize: canvasSize)
+    let (w, h) = pixelSize(of: canvasSize, scale: scale, even: true)
+    var pixmap = Pixmap(width: w, height: h)
+    pixmap.render(runtime.displayList(at: 0), scale: scale)
+    return pixmap
+  }
+
+  @Test func shapesGallery() {
+    expectGolden(Self.render(ShapesGallery(), canvasSize: ShapesGallery.canvasSize), scene: "ShapesGallery", mode: "still", time: 0)
+  }
+
+  @Test func textGallery() {
+    expectGolden(Self.render(TextGallery(), canvasSize: TextGallery.canvasSize), scene: "TextGallery", mode: "still", time: 0)
+  }
+}
