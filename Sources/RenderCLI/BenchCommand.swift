@@ -58,6 +58,14 @@ struct BenchCommand {
       }
       passMeans.append(ms(since: p0) / Double(frames))
     }
+    // The memory-fill limit in the same run: writing every pixel of the frame once (best of 20),
+    // the floor no rasterizer can go below.
+    var fillLimit = Double.infinity
+    for _ in 0..<20 {
+      let t0 = DispatchTime.now()
+      pixmap.fill(color: .black)
+      fillLimit = min(fillLimit, ms(since: t0))
+    }
     // Inspect: segmenting and measuring a rendered frame (border background, cyan key, as
     // `render check --key '#32ADE6'` does).
     var inspect: [Double] = []
@@ -110,6 +118,8 @@ struct BenchCommand {
         ("width", "\(width)"), ("height", "\(height)"), ("frames", "\(frames)"),
         ("raster_ms_per_frame", fmt(median(passMeans))),
         ("raster_ms_per_frame_passes", "[" + passMeans.map(fmt).joined(separator: ", ") + "]"),
+        ("fill_limit_ms", fmt(fillLimit)),
+        ("raster_to_fill_limit", fmt(median(passMeans) / fillLimit)),
         ("layout_ms_per_frame", fmt(median(layout))),
         ("png_ms_per_frame", fmt(median(png))),
         ("inspect_ms_per_frame", fmt(median(inspect))),
@@ -124,6 +134,7 @@ struct BenchCommand {
     print("  medians in ms per video frame")
     print("    layout + animation  \(fmt(median(layout)))")
     print("    raster (1 thread)   \(fmt(median(raster)))   (pass means: \(passMeans.map(fmt).joined(separator: ", ")))")
+    print("    memory-fill limit   \(fmt(fillLimit))   (one write of every pixel; raster is \(fmt(median(passMeans) / fillLimit))× it)")
     print("    PNG encode          \(fmt(median(png)))   (\(pngBytes / max(png.count, 1) / 1024) KiB per frame)")
     print("    H.264 encode        \(fmt(median(encodeH264)))")
     print("    inspect (measure)   \(fmt(median(inspect)))   (segment + blobs, border background, cyan key)")
