@@ -11,6 +11,8 @@ import Typography
 /// `lineSpacing` between lines. `lineLimit`, `multilineTextAlignment`, `lineSpacing` and
 /// `truncationMode` come from the environment. No shaping and no kerning pairs: glyphs sit
 /// at their advances (see TextLayout.swift). Frames do not stretch text; they position it.
+/// Emoji are drawn in colour from Noto Color Emoji (Debian package `fonts-noto-color-emoji`),
+/// one code point at a time: ZWJ sequences and flags show their parts side by side.
 public struct Text: PrimitiveView, Equatable {
   let content: String
   var font: Font?
@@ -138,15 +140,27 @@ final class TextNode: Node {
     let frame = pass.presentedFrame(key("frame"), CGRect(origin: origin, size: layout.size))
     pass.record("Text", identity, frame)
     let color = pass.presentedColor(key("color"), self.color)
-    guard color.alpha > 0, text.scale > 0 else { return }
+    guard text.scale > 0 else { return }
     let paint = pass.paint(color)
     let scale = text.scale
     let advance = text.font.lineHeight + lineSpacing
     func draw(_ glyph: ShapedText.Glyph, x: Double, baseline: Double) {
-      guard !glyph.outline.isEmpty else { return }
       let t = Transform(scaleX: scale, y: scale)
         .concatenating(Transform(translationX: x, y: baseline))
         .concatenating(pass.transform)
+      if let bitmap = glyph.bitmap {
+        // Emoji keep their own colours (the foreground colour does not tint them); only the
+        // opacity applies. The image's pixels map onto `rect` (font units); the rasterizer
+        // scales them bilinearly.
+        let image = bitmap.image, rect = bitmap.rect
+        guard image.width > 0, image.height > 0, !rect.isEmpty else { return }
+        let toRect = Transform(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
+          .concatenating(Transform(translationX: rect.minX, y: rect.minY))
+        let paint = Paint.image(image, imageTransform: toRect).multipliedOpacity(pass.opacity)
+        pass.draw(.fill(Path(rect), rule: .nonZero, paint: paint, transform: t), bounds: frame)
+        return
+      }
+      guard color.alpha > 0, !glyph.outline.isEmpty else { return }
       pass.draw(.fill(glyph.outline, rule: .nonZero, paint: paint, transform: t), bounds: frame)
     }
     for (i, line) in layout.lines.enumerated() {

@@ -12,9 +12,18 @@
 // Refuses: shaping (no HarfBuzz: no ligatures, no kerning pairs, no contextual forms, no
 // bidirectional reordering), hyphenation, break opportunities other than spaces and "\n"
 // (no UAX #14: CJK text breaks only where a line overflows), fallback fonts for characters
-// the face lacks (they are skipped), and truncation modes other than `.tail`. The proposed
-// height does not truncate either: only `lineLimit` does.
+// the face lacks (they are skipped) other than colour emoji, and truncation modes other
+// than `.tail`. The proposed height does not truncate either: only `lineLimit` does.
+// Emoji: a character in emoji presentation (its first scalar has Emoji_Presentation and no
+// U+FE0E follows, or U+FE0F is in it), or an emoji scalar the text face lacks, is drawn from
+// Noto Color Emoji's colour bitmaps (`ColorGlyphFace`), scaled from the strike to the text
+// size: advance and bitmap placement are the strike's pixels × size / pixels-per-em, so an
+// emoji counts in line breaking like any other cluster. Without GSUB there are no emoji
+// ligatures: a ZWJ sequence, a flag or a skin-tone modifier shows its components side by
+// side (the fallback rendering of UTS #51); U+FE0F, U+FE0E and U+200D themselves draw
+// nothing. A missing emoji font is a diagnostic naming its Debian package; emoji are skipped.
 
+import Drawing
 import Foundation
 import Geometry
 import Typography
@@ -26,6 +35,17 @@ struct ShapedText {
     let outline: Path
     /// The glyph origin's offset from the start of its cluster, in font units.
     let dx: Double
+    /// A colour bitmap drawn instead of `outline` (an emoji); `nil` for outline glyphs.
+    var bitmap: Bitmap? = nil
+  }
+
+  /// A colour bitmap glyph placed in the text face's font units.
+  struct Bitmap {
+    /// Premultiplied RGBA at the emoji font's strike (shares the face's cached bytes).
+    let image: DrawingImage
+    /// Where the bitmap goes, in font units, y down, relative to the glyph origin on the
+    /// baseline.
+    let rect: CGRect
   }
 
   struct Cluster {
@@ -73,13 +93,44 @@ struct ShapedText {
         if let g = face.glyphIndex(for: d) { digitCell = max(digitCell, face.advance(of: g)) }
       }
     }
+    // The emoji font, opened the first time a character needs it.
+    var emojiFace: ColorGlyphFace??
+    func emoji(_ scalar: Unicode.Scalar) -> (glyph: ColorGlyph, unitsPerPixel: Double)? {
+      if emojiFace == nil {
+        do throws(TypographyError) {
+          emojiFace = .some(try ColorGlyphFace.emoji())
+        } catch {
+          Diagnostics.warn("Colour emoji are not drawn: \(error)")
+          emojiFace = .some(nil)
+        }
+      }
+      guard let emojiFace = emojiFace ?? nil, let index = emojiFace.glyphIndex(for: scalar),
+        let glyph = emojiFace.glyph(index)
+      else { return nil }
+      return (glyph, Double(face.unitsPerEm) / emojiFace.pixelsPerEm)
+    }
     func cluster(_ character: Character) -> Cluster {
       let kind: Cluster.Kind = character.isNewline ? .newline : character == " " || character == "\t" ? .space : .other
       if kind == .newline { return Cluster(kind: kind, glyphs: [], advance: 0) }
       var glyphs: [Glyph] = []
       var pen = 0.0
-      for scalar in character.unicodeScalars {
-        guard let g = face.glyphIndex(for: scalar) else { continue }
+      let scalars = character.unicodeScalars
+      let presentsEmoji =
+        scalars.contains("\u{FE0F}")
+        || (scalars.first?.properties.isEmojiPresentation ?? false) && !scalars.contains("\u{FE0E}")
+      for scalar in scalars {
+        if scalar == "\u{FE0F}" || scalar == "\u{FE0E}" || (presentsEmoji && scalar == "\u{200D}") { continue }
+        let textGlyph = face.glyphIndex(for: scalar)
+        if scalar.properties.isEmoji && (presentsEmoji || textGlyph == nil), let found = emoji(scalar) {
+          let (bitmap, k) = (found.glyph, found.unitsPerPixel)
+          let rect = CGRect(
+            x: bitmap.left * k, y: -bitmap.top * k, width: Double(bitmap.width) * k, height: Double(bitmap.height) * k)
+          let image = DrawingImage(width: bitmap.width, height: bitmap.height, premultipliedRGBA: bitmap.premultipliedRGBA)
+          glyphs.append(Glyph(outline: Path(), dx: pen, bitmap: Bitmap(image: image, rect: rect)))
+          pen += bitmap.advance * k
+          continue
+        }
+        guard let g = textGlyph else { continue }
         let advance = face.advance(of: g)
         if monospacedDigits && ("0"..."9").contains(scalar) {
           glyphs.append(Glyph(outline: face.outline(of: g), dx: pen + (digitCell - advance) / 2))
