@@ -18,7 +18,7 @@ import Flipbook
 public struct TextGallery: View {
   public init() {}
 
-  public static let canvasSize = CGSize(width: 390, height: 540)
+  public static let canvasSize = CGSize(width: 390, height: 580)
 
   static let paragraph = "The quick brown fox jumps over the lazy dog, then naps in the warm sun."
 
@@ -76,6 +76,7 @@ public struct TextGallery: View {
           Text("Body").font(.body)
           Text("Caption").font(.caption)
         }
+        Text("Emoji 🙂 🎉 ❤️ ✔︎ in line").font(.system(size: 22))
       }
       .foregroundStyle(.primary)
       .padding(16)
