@@ -111,8 +111,8 @@ struct SolidBlitter: SpanBlitter {
     }
   }
 
-  /// Four pixels per step (all-clear and all-covered opaque groups take shortcuts), the rest
-  /// one at a time; both give exactly `sourceOver(scaled(color, by: c), dst)` per pixel.
+  /// Four pixels per step (all-clear and all-covered opaque groups take shortcuts), a tail of
+  /// two or three as one more group when the row has room, a lone pixel by itself; both give exactly `sourceOver(scaled(color, by: c), dst)` per pixel.
   func blitMask(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
     let row = address(x, y)
     let opaque = color >> 24 == 255
@@ -132,6 +132,16 @@ struct SolidBlitter: SpanBlitter {
       }
       blendFour(row + i * 4, coverage: group, colorLow: colorLow, colorHigh: colorHigh)
       i += 4
+    }
+    if count - i >= 2, x + i + 4 <= width {
+      // A tail of two or three: one more group whose missing lanes have coverage 0, which
+      // leaves those pixels (still inside this row) exactly as they were.
+      var group = UInt32(coverage[i]) | UInt32(coverage[i + 1]) << 8
+      if count - i == 3 { group |= UInt32(coverage[i + 2]) << 16 }
+      if group != 0 {
+        blendFour(row + i * 4, coverage: group, colorLow: colorLow, colorHigh: colorHigh)
+      }
+      return
     }
     while i < count {
       let c = coverage[i]
