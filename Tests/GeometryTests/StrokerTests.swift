@@ -22,6 +22,38 @@ import Testing
     return path.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: join, miterLimit: miterLimit))
   }
 
+  /// Records what a stroker streams, as path elements.
+  final class RecordingSink: StrokeOutlineSink {
+    var elements: [Path.Element] = []
+    func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    func line(to p: CGPoint) { elements.append(.line(to: p)) }
+    func closeContour() { elements.append(.closeSubpath) }
+  }
+
+  @Test func streamedOutlineIsStrokedPathMappedPointForPoint() {
+    // The sink route must send exactly strokedPath's polygons, each point through the
+    // transform (a rotation, scale and shift, mapped here with the 2×3 matrix by hand).
+    var path = circlePath(center: center, radius: radius).trimmedPath(from: 0, to: 0.7)
+    path.addLine(to: CGPoint(x: 20, y: 30))
+    let style = StrokeStyle(lineWidth: 9, lineCap: .round, lineJoin: .miter, dash: [40, 15])
+    let t = Transform(a: 2.4, b: 0.7, c: -0.7, d: 2.4, tx: 13, ty: -5)
+    let sink = RecordingSink()
+    path.strokeOutline(style, tolerance: 0.004, transform: t, into: sink)
+    func map(_ p: CGPoint) -> CGPoint {
+      CGPoint(x: 2.4 * p.x - 0.7 * p.y + 13, y: 0.7 * p.x + 2.4 * p.y - 5)
+    }
+    let expected = path.strokedPath(style, tolerance: 0.004).elements
+    #expect(sink.elements.count == expected.count)
+    for (got, want) in zip(sink.elements, expected) {
+      switch (got, want) {
+      case (.move(let a), .move(let b)), (.line(let a), .line(let b)):
+        #expect((a - map(b)).length < 1e-9)
+      case (.closeSubpath, .closeSubpath): break
+      default: Issue.record("element kinds differ: \(got) vs \(want)")
+      }
+    }
+  }
+
   @Test func strokeIsMadeOfLinesOnly() {
     var path = circlePath(center: center, radius: radius).trimmedPath(from: 0, to: 0.62)
     path.addQuadCurve(to: CGPoint(x: 0, y: 0), control: CGPoint(x: 30, y: 90))

@@ -63,6 +63,41 @@ import Drawing
     }
   }
 
+  @Test func maskBlitMatchesExactFormulaForEveryCoverageByteAndLeavesPixelsPastTheRunAlone() {
+    // Runs of 257, 258 and 259 pixels (groups of four plus tails of one, two and three) in a
+    // row of 264, coverage i % 256 with a group of 0s and a group of 255s; per pixel
+    // src = round(colour · c / 255), out = src + round(dst · (255 − srcα) / 255), evaluated in
+    // Double, for a translucent and an opaque colour; pixels past the run stay as they were.
+    let width = 264
+    var coverage = (0..<width).map { UInt8($0 % 256) }
+    for i in 8..<12 { coverage[i] = 0 }
+    for i in 12..<16 { coverage[i] = 255 }
+    func dst(_ i: Int, _ k: Int) -> Double {
+      Double(k == 0 ? i % 256 : k == 1 ? 255 - i % 256 : k == 2 ? i / 3 : 255)
+    }
+    for color: PackedPixel in [0x9A30_6B12, 0xFF20_80C0] {
+      for count in 257...259 {
+        var bytes = [UInt8]()
+        for i in 0..<width { bytes += (0..<4).map { UInt8(dst(i, $0)) } }
+        bytes.withUnsafeMutableBytes { raw in
+          let blitter = SolidBlitter(pixels: raw.baseAddress!, width: width, color: color)
+          blitter.blitMask(x: 0, y: 0, coverage: coverage, count: count)
+        }
+        let channels = (0..<4).map { Double((color >> (8 * UInt32($0))) & 0xFF) }
+        for i in 0..<width {
+          let c = i < count ? Double(coverage[i]) : 0
+          let src = channels.map { ($0 * c / 255).rounded() }
+          for k in 0..<4 {
+            let expected = src[k] + (dst(i, k) * (255 - src[3]) / 255).rounded()
+            #expect(
+              Double(bytes[i * 4 + k]) == expected,
+              "colour \(color) run \(count) pixel \(i) channel \(k)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func opaqueFillReplacesPixelsExactly() {
     var pixmap = Pixmap(width: 6, height: 6)
     pixmap.fill(color: RGBAColor(r8: 10, g8: 200, b8: 30, alpha: 0.3))

@@ -32,7 +32,7 @@ import Foundation
 // vertices are recognised by a dot product against cos(`smoothTurn`) (no trigonometry; only
 // real corners pay for `atan2`), chords are normalised once per vertex, the vertex and side
 // buffers live for the whole call (reused from subpath to subpath), and the sides are written
-// straight into the output path, the left one read backwards, with no intermediate contours.
+// straight into the output sink, the left one read backwards, with no intermediate contours.
 //
 // Dashes are applied first, as a path effect (`dashedPath(pattern:phase:)`): each dash is an
 // open subpath stroked like any other, with its caps.
@@ -54,15 +54,51 @@ extension Path {
   /// - Returns: a path of `move`, `line` and `closeSubpath` elements only; empty when the
   ///   path is empty or non-finite, or the line width is zero, negative or not finite.
   public func strokedPath(_ style: StrokeStyle, tolerance: Double = 0.01) -> Path {
+    let collector = PathOutlineCollector()
+    strokeOutline(style, tolerance: tolerance, transform: nil, into: collector)
+    return collector.path
+  }
+
+  /// Streams the outline `strokedPath(style, tolerance:)` would return, element by element,
+  /// into `sink`, each point mapped through `transform` when one is given (so a rasterizer
+  /// gets device-space polygons without building or re-walking a `Path`). Sends nothing in
+  /// the cases where `strokedPath` returns an empty path.
+  ///
+  /// - Parameters:
+  ///   - tolerance: as for `strokedPath`, in this path's units (before `transform`).
+  ///   - transform: applied to every outline point once, after stroking; `nil` for none.
+  package func strokeOutline(
+    _ style: StrokeStyle, tolerance: Double, transform: Transform?,
+    into sink: any StrokeOutlineSink
+  ) {
     let width = Double(style.lineWidth)
-    guard width > 0, width.isFinite, !isEmpty else { return Path() }
+    guard width > 0, width.isFinite, !isEmpty else { return }
     let tol = tolerance > 0 && tolerance.isFinite ? tolerance : width * 1e-6
-    var stroker = Stroker(style: style, halfWidth: width / 2, tolerance: tol)
+    var stroker = Stroker(
+      style: style, halfWidth: width / 2, tolerance: tol, transform: transform, sink: sink)
     for subpath in dashedPath(pattern: style.dash, phase: style.dashPhase).segmentedSubpaths() {
       stroker.stroke(subpath)
     }
-    return stroker.output
   }
+}
+
+/// Receives a stroke outline: closed polygons of straight segments, to be filled with the
+/// nonzero rule. A class so the stroker hands points over without copying the receiver.
+package protocol StrokeOutlineSink: AnyObject {
+  /// Starts a new polygon at `p`.
+  func move(to p: CGPoint)
+  /// Adds a straight segment from the current point to `p`.
+  func line(to p: CGPoint)
+  /// Closes the current polygon back to its start.
+  func closeContour()
+}
+
+/// Collects an outline into a `Path` (`move`, `line`, `closeSubpath`): `strokedPath`'s sink.
+private final class PathOutlineCollector: StrokeOutlineSink {
+  var path = Path()
+  func move(to p: CGPoint) { path.append(.move(to: p)) }
+  func line(to p: CGPoint) { path.append(.line(to: p)) }
+  func closeContour() { path.append(.closeSubpath) }
 }
 
 /// A vertex of a flattened subpath with the curve's unit tangents arriving at it and leaving
@@ -87,14 +123,23 @@ struct Stroker {
   let cosSmoothTurn: Double
   /// The largest angle step of a round cap or join whose chords sag at most `tolerance`.
   let arcStep: Double
-  var output = Path()
+  /// Where the outline goes, each point through `transform` when `mapsPoints`.
+  let sink: any StrokeOutlineSink
+  let transform: Transform
+  let mapsPoints: Bool
   /// The current subpath's flattening; reused from subpath to subpath.
   private var v: [StrokeVertex] = []
   /// The current subpath's offset points right and left of the direction of travel.
   private var right: [CGPoint] = []
   private var left: [CGPoint] = []
 
-  init(style: StrokeStyle, halfWidth: Double, tolerance: Double) {
+  init(
+    style: StrokeStyle, halfWidth: Double, tolerance: Double, transform: Transform?,
+    sink: any StrokeOutlineSink
+  ) {
+    self.sink = sink
+    self.transform = transform ?? .identity
+    mapsPoints = transform != nil
     self.style = style
     h = halfWidth
     self.tolerance = tolerance
@@ -164,6 +209,17 @@ struct Stroker {
     }
   }
 
+  // MARK: Output
+
+  @inline(__always)
+  private func mapped(_ p: CGPoint) -> CGPoint { mapsPoints ? transform.apply(p) : p }
+  @inline(__always)
+  private func emitMove(_ p: CGPoint) { sink.move(to: mapped(p)) }
+  @inline(__always)
+  private func emitLine(_ p: CGPoint) { sink.line(to: mapped(p)) }
+  @inline(__always)
+  private func emitClose() { sink.closeContour() }
+
   // MARK: Contours
 
   private mutating func strokeOpen() {
@@ -190,12 +246,12 @@ struct Stroker {
     left.append(end - last * h)
 
     // One contour: right side forward, end cap, left side backward, start cap.
-    output.append(.move(to: right[0]))
-    for p in right.dropFirst() { output.append(.line(to: p)) }
+    emitMove(right[0])
+    for p in right.dropFirst() { emitLine(p) }
     appendCap(at: end, outward: endDirection, from: last)
-    for p in left.reversed() { output.append(.line(to: p)) }
+    for p in left.reversed() { emitLine(p) }
     appendCap(at: v[0].point, outward: -startDirection, from: -first)
-    output.append(.closeSubpath)
+    emitClose()
   }
 
   private mutating func strokeClosed() {
@@ -274,18 +330,18 @@ struct Stroker {
 
   /// Appends, as lines, the cap's points strictly between `p + from·h` and `p − from·h`,
   /// going round through `p + outward·h`.
-  private mutating func appendCap(at p: CGPoint, outward: CGPoint, from normal: CGPoint) {
+  private func appendCap(at p: CGPoint, outward: CGPoint, from normal: CGPoint) {
     switch style.lineCap {
     case .butt:
       break
     case .square:
-      output.append(.line(to: p + (normal + outward) * h))
-      output.append(.line(to: p + (outward - normal) * h))
+      emitLine(p + (normal + outward) * h)
+      emitLine(p + (outward - normal) * h)
     case .round:
       let steps = arcSteps(for: Double.pi)
       for k in 1..<steps {
         let a = Double.pi * Double(k) / Double(steps)
-        output.append(.line(to: p + (normal * cos(a) + outward * sin(a)) * h))
+        emitLine(p + (normal * cos(a) + outward * sin(a)) * h)
       }
     }
   }
@@ -327,15 +383,15 @@ struct Stroker {
   }
 
   /// Appends `points` (backwards when `reversed`) as one closed polygon.
-  private mutating func addPolygon(_ points: [CGPoint], reversed: Bool) {
+  private func addPolygon(_ points: [CGPoint], reversed: Bool) {
     guard !points.isEmpty else { return }
     if reversed {
-      output.append(.move(to: points[points.count - 1]))
-      for p in points.dropLast().reversed() { output.append(.line(to: p)) }
+      emitMove(points[points.count - 1])
+      for p in points.dropLast().reversed() { emitLine(p) }
     } else {
-      output.append(.move(to: points[0]))
-      for p in points.dropFirst() { output.append(.line(to: p)) }
+      emitMove(points[0])
+      for p in points.dropFirst() { emitLine(p) }
     }
-    output.append(.closeSubpath)
+    emitClose()
   }
 }

@@ -111,21 +111,79 @@ struct SolidBlitter: SpanBlitter {
     }
   }
 
+  /// Four pixels per step (all-clear and all-covered opaque groups take shortcuts), a tail of
+  /// two or three as one more group when the row has room, a lone pixel by itself; both give exactly `sourceOver(scaled(color, by: c), dst)` per pixel.
   func blitMask(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
     let row = address(x, y)
     let opaque = color >> 24 == 255
-    for i in 0..<count {
+    let colorLanes = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
+    let colorLow = colorLanes & 0x00FF, colorHigh = colorLanes &>> 8
+    var i = 0
+    while i + 4 <= count {
+      let group = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)
+      if group == 0 {
+        i += 4
+        continue
+      }
+      if group == 0xFFFF_FFFF && opaque {
+        row.storeBytes(of: SIMD4<UInt32>(repeating: color), toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+        i += 4
+        continue
+      }
+      blendFour(row + i * 4, coverage: group, colorLow: colorLow, colorHigh: colorHigh)
+      i += 4
+    }
+    if count - i >= 2, x + i + 4 <= width {
+      // A tail of two or three: one more group whose missing lanes have coverage 0, which
+      // leaves those pixels (still inside this row) exactly as they were.
+      var group = UInt32(coverage[i]) | UInt32(coverage[i + 1]) << 8
+      if count - i == 3 { group |= UInt32(coverage[i + 2]) << 16 }
+      if group != 0 {
+        blendFour(row + i * 4, coverage: group, colorLow: colorLow, colorHigh: colorHigh)
+      }
+      return
+    }
+    while i < count {
       let c = coverage[i]
+      i += 1
       if c == 0 { continue }
       if c == 255 && opaque {
-        row.storeBytes(of: color, toByteOffset: i * 4, as: UInt32.self)
+        row.storeBytes(of: color, toByteOffset: (i - 1) * 4, as: UInt32.self)
         continue
       }
       let src = c == 255 ? color : scaled(color, by: UInt32(c))
-      let dst = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-      row.storeBytes(of: sourceOver(src, dst), toByteOffset: i * 4, as: UInt32.self)
+      let dst = row.loadUnaligned(fromByteOffset: (i - 1) * 4, as: UInt32.self)
+      row.storeBytes(of: sourceOver(src, dst), toByteOffset: (i - 1) * 4, as: UInt32.self)
     }
   }
+}
+
+/// `round(x · f / 255)` in every 16-bit lane (x, f ≤ 255), `scaled(_:by:)`'s rounding.
+@inline(__always)
+private func mulDiv255(_ x: SIMD8<UInt16>, _ f: SIMD8<UInt16>) -> SIMD8<UInt16> {
+  let v = x &* f &+ 128
+  return (v &+ (v &>> 8)) &>> 8
+}
+
+/// Source-over of the colour (split into r,b lanes `colorLow` and g,a lanes `colorHigh`)
+/// scaled by four coverage bytes (`coverage`, first pixel in the low byte) onto the four
+/// pixels at `at`. Lanes hold one channel each, so every product and sum fits 16 bits, and
+/// a zero coverage leaves its pixel as it was.
+@inline(__always)
+private func blendFour(
+  _ at: UnsafeMutableRawPointer, coverage: UInt32,
+  colorLow: SIMD8<UInt16>, colorHigh: SIMD8<UInt16>
+) {
+  let c = SIMD4<UInt32>(coverage & 0xFF, (coverage >> 8) & 0xFF, (coverage >> 16) & 0xFF, coverage >> 24)
+  let factor = unsafeBitCast(c | (c &<< 16), to: SIMD8<UInt16>.self)
+  let srcLow = mulDiv255(colorLow, factor), srcHigh = mulDiv255(colorHigh, factor)
+  let alpha = unsafeBitCast(srcHigh, to: SIMD4<UInt32>.self) &>> 16
+  let inverse32 = 255 &- alpha
+  let inverse = unsafeBitCast(inverse32 | (inverse32 &<< 16), to: SIMD8<UInt16>.self)
+  let dst = at.loadUnaligned(as: SIMD8<UInt16>.self)
+  let low = srcLow &+ mulDiv255(dst & 0x00FF, inverse)
+  let high = srcHigh &+ mulDiv255(dst &>> 8, inverse)
+  at.storeBytes(of: low | (high &<< 8), as: SIMD8<UInt16>.self)
 }
 
 /// The premultiplied RGBA8 of a straight-alpha colour: each component is clamped to 0…1

@@ -2,6 +2,8 @@
 //
 // Geometry's stroker builds the outline (line segments only, nonzero, one offset point per
 // vertex on smooth stretches so a stroked circle or arc has no seams); the rasterizer fills it.
+// The edge list takes the outline directly (already mapped to device pixels) when no `Path`
+// is needed; both routes run the same stroker, so they cannot diverge.
 
 import Foundation
 import Geometry
@@ -14,3 +16,14 @@ import Geometry
 func strokeOutline(_ path: Path, _ style: StrokeStyle, tolerance: Double) -> Path {
   path.strokedPath(style, tolerance: tolerance)
 }
+
+/// Streams the outline of `path` stroked with `style`, mapped through `transform`, into
+/// `edges` (the same polygons `strokeOutline(_:_:tolerance:)` returns, point for point).
+func strokeOutline(
+  _ path: Path, _ style: StrokeStyle, tolerance: Double, transform: Transform,
+  into edges: EdgeList
+) {
+  path.strokeOutline(style, tolerance: tolerance, transform: transform, into: edges)
+}
+
+extension EdgeList: StrokeOutlineSink {}

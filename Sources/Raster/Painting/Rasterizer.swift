@@ -66,10 +66,22 @@ package final class Rasterizer: @unchecked Sendable {
     guard scale > 0, scale.isFinite, pixmap.width > 0, pixmap.height > 0, isVisible(paint),
       deviceBounds(of: path, transform) != nil
     else { return }
-    let outline = strokeOutline(path, style, tolerance: Self.deviceTolerance / scale)
-    // The outline is lines only, so the edge list sees every point: it rejects non-finite
-    // ones and clips away what lies off the pixmap; no separate bounds pass is needed.
-    fillChecked(outline, rule: .nonZero, paint: paint, transform: transform, into: &pixmap)
+    let tolerance = Self.deviceTolerance / scale
+    if path.elements.count <= 3 {
+      // A single segment may stroke to one axis-aligned rectangle: keep the outline as a
+      // path so `fillChecked` can take its exact span-fill fast path.
+      let outline = strokeOutline(path, style, tolerance: tolerance)
+      fillChecked(outline, rule: .nonZero, paint: paint, transform: transform, into: &pixmap)
+      return
+    }
+    // The stroker streams its device-space polygons straight into the edge list, which
+    // rejects non-finite points and clips away what lies off the pixmap: no outline `Path`,
+    // no second walk, no separate bounds pass.
+    edges.reset(width: pixmap.width, height: pixmap.height)
+    strokeOutline(path, style, tolerance: tolerance, transform: transform, into: edges)
+    edges.closeContour()
+    guard !edges.sawNonFinite, !edges.isEmpty else { return }
+    composite(nil, rule: .nonZero, paint: paint, transform: transform, into: &pixmap)
   }
 
   /// The exact-area coverage of `path` under `rule` (through `transform`, local → device)
@@ -107,6 +119,15 @@ package final class Rasterizer: @unchecked Sendable {
     if rect == nil {
       guard buildEdges(path, transform: transform, width: width, height: height) else { return }
     }
+    composite(rect, rule: rule, paint: paint, transform: transform, into: &pixmap)
+  }
+
+  /// Composites `paint` through the coverage of `rect`, or else of the built edge list.
+  private func composite(
+    _ rect: CGRect?, rule: FillRule, paint: Paint, transform: Transform,
+    into pixmap: inout Pixmap
+  ) {
+    let (width, height) = (pixmap.width, pixmap.height)
     if let color = paint.solidColor {
       let packed = packedPremultiplied(color)
       pixmap.data.withUnsafeMutableBytes { bytes in
