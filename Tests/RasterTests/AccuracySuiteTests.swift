@@ -42,6 +42,7 @@ private func expectAccurate(
   let measured =
     "\(name): max \(String(format: "%.2f", result.maxError))/255, mean \(String(format: "%.3f", result.meanError))/255 over \(result.edgePixels) edge pixels"
     + (drift.map { String(format: ", total %.4f vs area %.4f (%.4f %%)", result.renderedTotal, area!, $0 * 100) } ?? "")
+  if ProcessInfo.processInfo.environment["ACCURACY_PRINT"] != nil { print("ACC", measured) }
   #expect(result.edgePixels > 0, "\(measured): no edge pixels, the case tests nothing", sourceLocation: sourceLocation)
   #expect(result.maxError <= Bar.maxError, "\(measured)", sourceLocation: sourceLocation)
   #expect(result.meanError <= Bar.meanError, "\(measured)", sourceLocation: sourceLocation)

@@ -7,9 +7,11 @@ import Foundation
 // - Each vertex of the flattening keeps the curve's true tangents (incoming and outgoing).
 //   Where they agree to within `smoothTurn` — everywhere inside a curve and across
 //   tangent-continuous joints — the vertex gets ONE offset point per side, half the width
-//   along the true normal (the bisector of both normals at a joint). Those points lie ON the
-//   exact offset curve, so a stroked circle has one convex polygon per side and caps sit on
-//   the true end tangents: no join slivers, no seams, exact-area fills stay clean.
+//   along the true normal (the bisector of both normals at a joint). Those points lie on the
+//   exact offset curve, moved out by a twelfth of the flattening's bend there so that each
+//   side's chords cut its offset curve with no net area bias (see `join`); a stroked circle
+//   has one convex polygon per side and caps sit on the true end tangents: no join slivers,
+//   no seams, exact-area fills stay clean.
 // - A real corner gets the requested join on its outer side (miter up to `miterLimit`, then
 //   bevel; round; bevel), built from the true tangents, and goes through the vertex itself
 //   on its inner side. That inner detour makes small loops the nonzero rule fills over,
@@ -24,7 +26,8 @@ import Foundation
 // Error budget (tolerance `tol`, half width `h`): curves are flattened to tol/2 and cut so
 // each chord turns by at most about 0.8·`smoothTurn`; the offset chord between two offset
 // points of the curve then sags by the centre chord's sag plus h·(1 − cos(φ/2)) ≤ tol/2, so
-// the outline is within `tol` of the true stroke. Smooth joints of tangents differing by φ
+// the outline is within `tol` of the true stroke (balancing moves points out by 2/3 of a
+// sag at most, so it stays within). Smooth joints of tangents differing by φ
 // are off any proper join by at most h·(1/cos(φ/2) − 1) ≤ tol/2. Round caps and joins are
 // arcs whose chords sag by at most `tol`.
 //
@@ -235,11 +238,13 @@ struct Stroker {
     let first = startDirection.perpendicular, last = endDirection.perpendicular
     right.append(v[0].point + first * h)
     left.append(v[0].point - first * h)
+    var rawIn = v[1].point - v[0].point
     var chordIn = firstChord
     for i in 1..<n - 1 {
-      let chordOut = (v[i + 1].point - v[i].point).normalized
-      join(v[i], chordIn: chordIn, chordOut: chordOut)
-      chordIn = chordOut
+      let rawOut = v[i + 1].point - v[i].point
+      let chordOut = rawOut.normalized
+      join(v[i], chordIn: chordIn, chordOut: chordOut, bend: rawOut - rawIn)
+      (rawIn, chordIn) = (rawOut, chordOut)
     }
     let end = v[n - 1].point
     right.append(end + last * h)
@@ -260,11 +265,13 @@ struct Stroker {
     left.removeAll(keepingCapacity: true)
     right.reserveCapacity(n + 8)
     left.reserveCapacity(n + 8)
-    var chordIn = (v[0].point - v[n - 1].point).normalized
+    var rawIn = v[0].point - v[n - 1].point
+    var chordIn = rawIn.normalized
     for i in 0..<n {
-      let chordOut = (v[i + 1 == n ? 0 : i + 1].point - v[i].point).normalized
-      join(v[i], chordIn: chordIn, chordOut: chordOut)
-      chordIn = chordOut
+      let rawOut = v[i + 1 == n ? 0 : i + 1].point - v[i].point
+      let chordOut = rawOut.normalized
+      join(v[i], chordIn: chordIn, chordOut: chordOut, bend: rawOut - rawIn)
+      (rawIn, chordIn) = (rawOut, chordOut)
     }
     addPolygon(right, reversed: false)
     addPolygon(left, reversed: true)
@@ -275,9 +282,19 @@ struct Stroker {
   }
 
   /// Appends the offset points of vertex `vertex` to both sides; the chords are the unit
-  /// directions of the flattened segments arriving and leaving.
+  /// directions of the flattened segments arriving and leaving, `bend` the second difference
+  /// of the flattening there (outgoing chord minus incoming chord, unnormalised).
+  ///
+  /// A smooth vertex is balanced like the fill flattener's (see `PathFlattening.swift` in
+  /// Raster): a chord of a curve of radius r turning by θ sags r·θ²/8 inside it, 2/3 of that
+  /// on average, so the centre point moves away from the centre of curvature by r·θ²/12
+  /// (a twelfth of `bend`'s normal part) and each side by r'·θ²/12 for its own radius
+  /// r' = r ± h: the half width grows by the factor 1 + θ²/12, θ² ≈ |chordOut − chordIn|².
+  /// Both sides' chords then cross their offset curve with no net area bias.
   @inline(__always)
-  private mutating func join(_ vertex: StrokeVertex, chordIn: CGPoint, chordOut: CGPoint) {
+  private mutating func join(
+    _ vertex: StrokeVertex, chordIn: CGPoint, chordOut: CGPoint, bend: CGPoint
+  ) {
     let p = vertex.point
     let d1 = fallback(vertex.tangentIn, chordIn)
     let d2 = fallback(vertex.tangentOut, chordOut)
@@ -285,8 +302,11 @@ struct Stroker {
     // unit vectors.
     if d1.dot(d2) >= cosSmoothTurn && chordIn.dot(chordOut) >= 0 {
       let bisector = (d1.perpendicular + d2.perpendicular).normalized
-      right.append(p + bisector * h)
-      left.append(p - bisector * h)
+      let turn = chordOut - chordIn
+      let centre = p - bisector * (bend.dot(bisector) / 12)
+      let half = h * (1 + turn.dot(turn) / 12)
+      right.append(centre + bisector * half)
+      left.append(centre - bisector * half)
       return
     }
     corner(vertex, chordIn: chordIn, chordOut: chordOut)

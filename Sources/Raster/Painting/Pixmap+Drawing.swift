@@ -6,7 +6,7 @@ extension Pixmap {
   /// Paints the interior of `path` with `paint`, source-over, with exact-area anti-aliasing.
   ///
   /// The path is in local coordinates; `transform` maps them to pixels. Curves are flattened
-  /// after the transform, to within 0.0025 px. A path with NaN or infinite coordinates, an
+  /// after the transform, to within 0.006 px, with chords balanced across the curve. A path with NaN or infinite coordinates, an
   /// empty path, or one wholly outside the pixmap draws nothing.
   ///
   /// - Parameters:
@@ -22,7 +22,7 @@ extension Pixmap {
   ///
   /// The outline is built in local coordinates (so a scaling `transform` also scales the
   /// line width) and then filled, non-zero, through `transform`; curves and round parts
-  /// are flattened to 0.0025 device px. A zero line width or a
+  /// are flattened to 0.006 device px. A zero line width or a
   /// singular transform draws nothing.
   public mutating func stroke(
     _ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity
