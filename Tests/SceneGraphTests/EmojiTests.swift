@@ -41,6 +41,14 @@ private func imageFills(_ list: DisplayList) -> [(item: DisplayItem, image: Draw
   }
 }
 
+/// The bounds of the outline (solid-painted) fills of a display list, in drawing order.
+private func outlineFills(_ list: DisplayList) -> [CGRect] {
+  list.items.filter {
+    guard case .fill(_, _, let paint, _) = $0, case .solid = paint.shading else { return false }
+    return true
+  }.map(\.canvasBounds)
+}
+
 @Suite struct EmojiTests {
   /// One emoji: as wide as its advance scaled from the strike, as tall as one line. By hand:
   /// Noto Color Emoji 2.042 advances 🙂 by 136 px at 109 px per em, so at 20 pt it is
@@ -92,13 +100,7 @@ private func imageFills(_ list: DisplayList) -> [(item: DisplayItem, image: Draw
     #expect(abs(mixedFrame.width - (wA + glyph.advance * k + wB)) < 1e-9)
     #expect(abs(plainFrame.width - (wA + wB)) < 1e-9)
     // Outline fills (non-image) in order: A then B; positions relative to each frame.
-    func outlines(_ r: SceneRuntime) -> [CGRect] {
-      r.displayList(at: 0).items.filter {
-        guard case .fill(_, _, let paint, _) = $0, case .solid = paint.shading else { return false }
-        return true
-      }.map(\.canvasBounds)
-    }
-    let m = outlines(mixed), p = outlines(plain)
+    let m = outlineFills(mixed.displayList(at: 0)), p = outlineFills(plain.displayList(at: 0))
     try #require(m.count == 2 && p.count == 2)
     #expect(abs((m[0].minX - mixedFrame.minX) - (p[0].minX - plainFrame.minX)) < 1e-9)
     #expect(abs((m[1].minX - mixedFrame.minX) - (p[1].minX - plainFrame.minX) - glyph.advance * k) < 1e-9)
@@ -127,11 +129,65 @@ private func imageFills(_ list: DisplayList) -> [(item: DisplayItem, image: Draw
     #expect(abs(frame.width - glyph.advance * k) < 1e-9)
   }
 
-  /// No GSUB: a ZWJ family (man, woman, girl) shows its three parts side by side (UTS #51's
-  /// fallback), the joiners drawing nothing.
-  @Test func zwjSequenceFallsBackToItsPartsSideBySide() throws {
-    let r = laidOut(Text("👨\u{200D}👩\u{200D}👧").font(.system(size: size)))
-    #expect(imageFills(r.displayList(at: 0)).count == 3)
+  /// Sequences the font spells as one ligature (its GSUB 'ccmp'): a ZWJ sequence, a flag
+  /// (two regional indicators), a skin-tone modifier, a keycap (digit, U+FE0F, U+20E3), a
+  /// family of three joined by two ZWJs, and a subdivision flag (black flag, tags, cancel
+  /// tag) each draw exactly one colour glyph and no outline, and that glyph is not the
+  /// sequence's first code point drawn alone (the ligature replaced it).
+  @Test(arguments: [
+    "👩\u{200D}💻", "🇯🇵", "👍🏽", "1\u{FE0F}\u{20E3}", "👨\u{200D}👩\u{200D}👧",
+    "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+  ])
+  func emojiSequenceDrawsOneLigatureGlyph(_ sequence: String) throws {
+    try #require(sequence.count == 1)
+    let r = laidOut(Text(sequence).font(.system(size: size)))
+    let list = r.displayList(at: 0)
+    let images = imageFills(list)
+    #expect(images.count == 1)
+    #expect(outlineFills(list).isEmpty)
+    let first = try emoji(try #require(sequence.unicodeScalars.first)).glyph
+    #expect(images.first?.image.premultipliedRGBA != first.premultipliedRGBA)
+  }
+
+  /// A ligature advances like any Noto emoji: every glyph of the font has the same advance
+  /// (2550 units in its hmtx, 136 pixels in its strike, by fontTools), so 👩‍💻 is as wide as 🙂.
+  @Test func ligatureHasTheLigatureGlyphsAdvance() throws {
+    let (glyph, k) = try emoji("🙂")
+    let r = laidOut(Text("👩\u{200D}💻").font(.system(size: size)))
+    let frame = try #require(r.frames("Text").first)
+    #expect(abs(frame.width - glyph.advance * k) < 1e-9)
+    #expect(abs(frame.width - 136.0 * 20 / 109) < 1e-9)
+  }
+
+  /// "👩‍💻a": the ligature and the letter, two glyphs; the letter starts one ligature
+  /// advance after the frame's leading edge plus its own left bearing, as after 🙂.
+  @Test func letterAfterALigatureIsTheSecondOfTwoGlyphs() throws {
+    let sequence = laidOut(Text("👩\u{200D}💻a").font(.system(size: size))).displayList(at: 0)
+    let single = laidOut(Text("🙂a").font(.system(size: size))).displayList(at: 0)
+    #expect(imageFills(sequence).count == 1 && outlineFills(sequence).count == 1)
+    let a = try #require(outlineFills(sequence).first), b = try #require(outlineFills(single).first)
+    #expect(abs(a.minX - b.minX) < 1e-9)
+  }
+
+  /// A ZWJ sequence the font has no ligature for (🙂 ZWJ 🎉, one grapheme cluster) shows its
+  /// parts side by side, UTS #51's fallback; the joiner draws nothing and takes no room.
+  @Test func zwjSequenceWithoutLigatureFallsBackToItsParts() throws {
+    let (glyph, k) = try emoji("🙂")
+    let text = "🙂\u{200D}🎉"
+    try #require(text.count == 1)
+    let r = laidOut(Text(text).font(.system(size: size)))
+    #expect(imageFills(r.displayList(at: 0)).count == 2)
+    let frame = try #require(r.frames("Text").first)
+    #expect(abs(frame.width - 2 * glyph.advance * k) < 1e-9)
+  }
+
+  /// A tag sequence the font does not know (black flag, tags "zz", cancel tag) shows the
+  /// black flag alone: tags are invisible.
+  @Test func unknownTagSequenceShowsItsBaseAlone() throws {
+    let text = "🏴\u{E007A}\u{E007A}\u{E007F}"
+    try #require(text.count == 1)
+    let r = laidOut(Text(text).font(.system(size: size)))
+    #expect(imageFills(r.displayList(at: 0)).count == 1)
   }
 
   /// Emoji are not tinted by the foreground colour, but opacity applies to them.

@@ -12,7 +12,9 @@ import Typography
 /// `truncationMode` come from the environment. No shaping and no kerning pairs: glyphs sit
 /// at their advances (see TextLayout.swift). Frames do not stretch text; they position it.
 /// Emoji are drawn in colour from Noto Color Emoji (Debian package `fonts-noto-color-emoji`),
-/// one code point at a time: ZWJ sequences and flags show their parts side by side.
+/// with the font's ligatures for sequences: a ZWJ sequence, a skin tone, a flag, a keycap or
+/// a subdivision flag is one glyph when the font has one for it, its parts side by side
+/// otherwise.
 public struct Text: PrimitiveView, Equatable {
   let content: String
   var font: Font?

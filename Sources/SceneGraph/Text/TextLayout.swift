@@ -9,8 +9,8 @@
 // infinite width gives one line per paragraph. Past `lineLimit` lines, the last kept line
 // shows as much of the rest of its paragraph as fits before a "…" (tail truncation).
 // Why greedy: it is what CoreText does for UI text, and it is predictable to the point.
-// Refuses: shaping (no HarfBuzz: no ligatures, no kerning pairs, no contextual forms, no
-// bidirectional reordering), hyphenation, break opportunities other than spaces and "\n"
+// Refuses: shaping (no HarfBuzz: no ligatures in text faces, no kerning pairs, no
+// contextual forms, no bidirectional reordering), hyphenation, break opportunities other than spaces and "\n"
 // (no UAX #14: CJK text breaks only where a line overflows), fallback fonts for characters
 // the face lacks (they are skipped) other than colour emoji, and truncation modes other
 // than `.tail`. The proposed height does not truncate either: only `lineLimit` does.
@@ -18,10 +18,16 @@
 // U+FE0E follows, or U+FE0F is in it), or an emoji scalar the text face lacks, is drawn from
 // Noto Color Emoji's colour bitmaps (`ColorGlyphFace`), scaled from the strike to the text
 // size: advance and bitmap placement are the strike's pixels × size / pixels-per-em, so an
-// emoji counts in line breaking like any other cluster. Without GSUB there are no emoji
-// ligatures: a ZWJ sequence, a flag or a skin-tone modifier shows its components side by
-// side (the fallback rendering of UTS #51); U+FE0F, U+FE0E and U+200D themselves draw
-// nothing. A missing emoji font is a diagnostic naming its Debian package; emoji are skipped.
+// emoji counts in line breaking like any other cluster. Emoji sequences (a character of
+// several code points shown as emoji, or an emoji followed by a joiner, a skin-tone
+// modifier or tags) go through the emoji font's GSUB ligatures first: the glyphs of its
+// code points that the font maps (Noto maps U+200D and the tags, not U+FE0F, and its
+// ligatures are spelled that way) become the ligature glyph(s), drawn with their own
+// advances, so 👩‍💻, 🇯🇵, 👍🏽, 1️⃣ and 🏴󠁧󠁢󠁳󠁣󠁴󠁿 are one glyph each. A sequence no ligature
+// matches shows its components side by side (the fallback rendering of UTS #51). Joiners,
+// variation selectors and tags never draw. A missing emoji font is a diagnostic naming its
+// Debian package (emoji are skipped); a malformed GSUB table is one too (sequences show
+// their components).
 
 import Drawing
 import Foundation
@@ -95,39 +101,74 @@ struct ShapedText {
     }
     // The emoji font, opened the first time a character needs it.
     var emojiFace: ColorGlyphFace??
-    func emoji(_ scalar: Unicode.Scalar) -> (glyph: ColorGlyph, unitsPerPixel: Double)? {
+    func emojiFont() -> ColorGlyphFace? {
       if emojiFace == nil {
         do throws(TypographyError) {
-          emojiFace = .some(try ColorGlyphFace.emoji())
+          let opened = try ColorGlyphFace.emoji()
+          if case .failure(let error) = opened.ligatures {
+            Diagnostics.warn("Emoji sequences are drawn as their parts: \(error)")
+          }
+          emojiFace = .some(opened)
         } catch {
           Diagnostics.warn("Colour emoji are not drawn: \(error)")
           emojiFace = .some(nil)
         }
       }
-      guard let emojiFace = emojiFace ?? nil, let index = emojiFace.glyphIndex(for: scalar),
-        let glyph = emojiFace.glyph(index)
-      else { return nil }
-      return (glyph, Double(face.unitsPerEm) / emojiFace.pixelsPerEm)
+      return emojiFace ?? nil
+    }
+    /// Glyph `index` of the emoji font with its origin `pen` font units into its cluster, and
+    /// its advance in font units; `nil` when the glyph has no colour bitmap.
+    func emojiGlyph(_ index: UInt32, of emojiFace: ColorGlyphFace, at pen: Double) -> (glyph: Glyph, advance: Double)? {
+      guard let bitmap = emojiFace.glyph(index) else { return nil }
+      let k = Double(face.unitsPerEm) / emojiFace.pixelsPerEm
+      let rect = CGRect(
+        x: bitmap.left * k, y: -bitmap.top * k, width: Double(bitmap.width) * k, height: Double(bitmap.height) * k)
+      let image = DrawingImage(width: bitmap.width, height: bitmap.height, premultipliedRGBA: bitmap.premultipliedRGBA)
+      return (Glyph(outline: Path(), dx: pen, bitmap: Bitmap(image: image, rect: rect)), bitmap.advance * k)
+    }
+    /// The glyphs and advance (font units) of an emoji sequence drawn through the emoji
+    /// font's ligatures, or `nil` when no ligature applies to it.
+    func emojiLigatures(_ scalars: Character.UnicodeScalarView) -> (glyphs: [Glyph], advance: Double)? {
+      guard let emojiFace = emojiFont() else { return nil }
+      // The ligatures are spelled in the glyphs of the sequence's code points, the joiners
+      // and tags included; Noto maps no glyph to U+FE0F, and its ligatures leave it out.
+      var nominal: [UInt32] = []
+      var invisible = Set<UInt32>()
+      for scalar in scalars {
+        guard let index = emojiFace.glyphIndex(for: scalar) else { continue }
+        nominal.append(index)
+        if scalar.isInvisibleInEmoji { invisible.insert(index) }
+      }
+      let substituted = emojiFace.substitutingLigatures(in: nominal)
+      guard substituted != nominal else { return nil }
+      var glyphs: [Glyph] = []
+      var pen = 0.0
+      for index in substituted where !invisible.contains(index) {
+        guard let placed = emojiGlyph(index, of: emojiFace, at: pen) else { continue }
+        glyphs.append(placed.glyph)
+        pen += placed.advance
+      }
+      return (glyphs, pen)
     }
     func cluster(_ character: Character) -> Cluster {
       let kind: Cluster.Kind = character.isNewline ? .newline : character == " " || character == "\t" ? .space : .other
       if kind == .newline { return Cluster(kind: kind, glyphs: [], advance: 0) }
-      var glyphs: [Glyph] = []
-      var pen = 0.0
       let scalars = character.unicodeScalars
       let presentsEmoji =
         scalars.contains("\u{FE0F}")
         || (scalars.first?.properties.isEmojiPresentation ?? false) && !scalars.contains("\u{FE0E}")
-      for scalar in scalars {
-        if scalar == "\u{FE0F}" || scalar == "\u{FE0E}" || (presentsEmoji && scalar == "\u{200D}") { continue }
+      if character.isEmojiSequence(presentsEmoji: presentsEmoji), let sequence = emojiLigatures(scalars) {
+        return Cluster(kind: kind, glyphs: sequence.glyphs, advance: sequence.glyphs.isEmpty ? 0 : sequence.advance + extra)
+      }
+      var glyphs: [Glyph] = []
+      var pen = 0.0
+      for scalar in scalars where !scalar.isInvisibleInEmoji {
         let textGlyph = face.glyphIndex(for: scalar)
-        if scalar.properties.isEmoji && (presentsEmoji || textGlyph == nil), let found = emoji(scalar) {
-          let (bitmap, k) = (found.glyph, found.unitsPerPixel)
-          let rect = CGRect(
-            x: bitmap.left * k, y: -bitmap.top * k, width: Double(bitmap.width) * k, height: Double(bitmap.height) * k)
-          let image = DrawingImage(width: bitmap.width, height: bitmap.height, premultipliedRGBA: bitmap.premultipliedRGBA)
-          glyphs.append(Glyph(outline: Path(), dx: pen, bitmap: Bitmap(image: image, rect: rect)))
-          pen += bitmap.advance * k
+        if scalar.properties.isEmoji && (presentsEmoji || textGlyph == nil), let emojiFace = emojiFont(),
+          let index = emojiFace.glyphIndex(for: scalar), let placed = emojiGlyph(index, of: emojiFace, at: pen)
+        {
+          glyphs.append(placed.glyph)
+          pen += placed.advance
           continue
         }
         guard let g = textGlyph else { continue }
@@ -282,5 +323,30 @@ struct TextLayout {
     self.lines = lines
     let count = Double(lines.count)
     size = CGSize(width: widest, height: count * text.font.lineHeight + (count - 1) * lineSpacing)
+  }
+}
+
+extension Character {
+  /// Whether this character is a sequence for the emoji font's ligatures: more than one
+  /// code point, and either shown as emoji (`presentsEmoji`) or a non-ASCII emoji followed by
+  /// a joiner, a skin-tone modifier or tags (as 🏳‍🌈 and ☝🏽 are without U+FE0F), not asked
+  /// for as text with U+FE0E.
+  fileprivate func isEmojiSequence(presentsEmoji: Bool) -> Bool {
+    let scalars = unicodeScalars
+    guard let first = scalars.first, scalars.count > 1, !scalars.contains("\u{FE0E}") else { return false }
+    if presentsEmoji { return true }
+    return first.properties.isEmoji && !first.isASCII
+      && scalars.dropFirst().contains { $0.properties.isEmojiModifier || $0.isInvisibleInEmoji }
+  }
+}
+
+extension Unicode.Scalar {
+  /// Zero width joiner, variation selectors and tag characters: they steer which emoji is
+  /// shown and draw nothing themselves.
+  fileprivate var isInvisibleInEmoji: Bool {
+    switch value {
+    case 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0xE0100...0xE01EF: true
+    default: false
+    }
   }
 }

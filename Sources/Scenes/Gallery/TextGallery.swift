@@ -14,13 +14,24 @@ import Flipbook
 ///    same digits without it;
 /// 6. italic: default, rounded (a synthetic oblique), serif;
 /// 7. serif regular and bold, and a `.title` / `.body` / `.caption` ladder (bottom-aligned:
-///    Flipbook has no baseline alignment yet).
+///    Flipbook has no baseline alignment yet);
+/// 8. colour emoji in a line of text, then emoji sequences the font draws as one ligature
+///    glyph each: a ZWJ sequence (👩‍💻), a family, a skin tone (👍🏽), a flag (🇯🇵), a
+///    keycap (1️⃣) and a subdivision flag (Scotland, a tag sequence).
 public struct TextGallery: View {
   public init() {}
 
-  public static let canvasSize = CGSize(width: 390, height: 580)
+  public static let canvasSize = CGSize(width: 390, height: 620)
 
   static let paragraph = "The quick brown fox jumps over the lazy dog, then naps in the warm sun."
+
+  /// Sequences, written out by code point: woman ZWJ laptop; man ZWJ woman ZWJ girl; thumbs
+  /// up with medium skin tone; regional indicators J P; digit one, VS16, combining keycap;
+  /// black flag, tags "gbsct", cancel tag.
+  static let emojiSequences = [
+    "Joined", "\u{1F469}\u{200D}\u{1F4BB}", "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F44D}\u{1F3FD}",
+    "\u{1F1EF}\u{1F1F5}", "1\u{FE0F}\u{20E3}", "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+  ].joined(separator: " ")
 
   public var body: some View {
     ZStack(alignment: .topLeading) {
@@ -77,6 +88,7 @@ public struct TextGallery: View {
           Text("Caption").font(.caption)
         }
         Text("Emoji 🙂 🎉 ❤️ ✔︎ in line").font(.system(size: 22))
+        Text(Self.emojiSequences).font(.system(size: 22))
       }
       .foregroundStyle(.primary)
       .padding(16)

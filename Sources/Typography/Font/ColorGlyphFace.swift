@@ -8,9 +8,13 @@
 // the layout Flipbook's images use, and cached per glyph with the strike's metrics in
 // pixels. Scaling to the text size is left to the caller (the rasterizer's bilinear image
 // sampling): one strike, drawn at every size, keeps emoji consistent while text scales.
-// Refuses: outline colour fonts (COLR/CPAL, SVG), strikes other than the first, and glyph
-// substitution (GSUB), so ZWJ sequences and skin-tone modifiers are not combined into one
-// ligature glyph by this type.
+// Sequences: the font's GSUB ligatures ('ccmp', 'liga'; `LigatureSubstitution`) are read
+// from the raw table (`FT_Load_Sfnt_Table`) the first time they are asked for and kept with
+// the face, so a caller can turn the glyphs of an emoji ZWJ sequence, a skin-tone modifier,
+// a flag, a keycap or a tag sequence into the one glyph the font draws for it. A missing or
+// malformed table leaves glyphs as they are (the error is kept for a diagnostic).
+// Refuses: outline colour fonts (COLR/CPAL, SVG), strikes other than the first, and GSUB
+// lookups other than ligatures.
 
 import CFreeType
 import Foundation
@@ -44,6 +48,8 @@ public final class ColorGlyphFace: @unchecked Sendable {
   private let faceLock = Mutex(())
   /// Loaded glyphs by index; `nil` records a glyph that has no colour bitmap.
   private let glyphs = Mutex<[UInt32: ColorGlyph?]>([:])
+  /// The GSUB ligatures once read: `nil` inside for a font without a GSUB table.
+  private let ligatureTable = Mutex<Result<LigatureSubstitution?, FontTableError>?>(nil)
 
   /// Opens the colour bitmap font at `path` and selects its first strike.
   ///
@@ -129,6 +135,48 @@ public final class ColorGlyphFace: @unchecked Sendable {
     }
     glyphs.withLock { $0[index] = .some(loaded) }
     return loaded
+  }
+
+  // MARK: Ligatures
+
+  /// The bytes of the font's sfnt table `tag` (four ASCII characters, such as "GSUB"), or
+  /// `nil` when the font has no such table.
+  package func tableBytes(_ tag: String) -> [UInt8]? {
+    let ascii = Array(tag.utf8)
+    guard ascii.count == 4 else { return nil }
+    let code = ascii.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
+    return faceLock.withLock { _ -> [UInt8]? in
+      var length: FT_ULong = 0
+      guard FT_Load_Sfnt_Table(face, code, 0, nil, &length) == 0, length > 0 else { return nil }
+      var bytes = [UInt8](repeating: 0, count: Int(length))
+      let error = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, code, 0, $0.baseAddress, &length) }
+      return error == 0 ? bytes : nil
+    }
+  }
+
+  /// The font's GSUB ligatures, read on first use: `.success(nil)` for a font without a
+  /// GSUB table, `.failure` naming what is wrong with a malformed one.
+  package var ligatures: Result<LigatureSubstitution?, FontTableError> {
+    if let known = ligatureTable.withLock({ $0 }) { return known }
+    let read: Result<LigatureSubstitution?, FontTableError>
+    if let bytes = tableBytes("GSUB") {
+      do throws(FontTableError) {
+        read = .success(try LigatureSubstitution(gsub: bytes))
+      } catch {
+        read = .failure(error)
+      }
+    } else {
+      read = .success(nil)
+    }
+    ligatureTable.withLock { $0 = read }
+    return read
+  }
+
+  /// `glyphs` (the font's glyphs for a sequence of code points, in order) with the font's
+  /// ligatures applied; unchanged when the font has no usable GSUB table.
+  package func substitutingLigatures(in glyphs: [UInt32]) -> [UInt32] {
+    guard case .success(let table?) = ligatures else { return glyphs }
+    return table.apply(to: glyphs)
   }
 
   // MARK: The emoji font

@@ -1,9 +1,9 @@
 // The `hhea` table's line metrics, read straight from the font file.
 //
 // FreeType's `FT_Face.ascender` may come from the OS/2 table instead of `hhea` depending on
-// the font and the FreeType version, and `FT_Get_Sfnt_Table` lives in a header the CFreeType
-// shim does not include, so the 36-byte `hhea` table is found through the sfnt table
-// directory and read here. Only single fonts (not .ttc collections) are supported.
+// the font and the FreeType version, so the 36-byte `hhea` table is found through the sfnt
+// table directory and read here, before any FreeType face exists. Only single fonts (not
+// .ttc collections) are supported.
 
 import Foundation
 
