@@ -72,10 +72,8 @@ private func stem(_ face: FontFace, _ scalar: Unicode.Scalar) throws -> Double {
     let bold = try FontFace(path: Self.quicksand + "Bold.ttf")
     let semibold = try FontFace.styled(design: .rounded, weight: 600)
     let (m, s, b) = (try stem(medium, "l"), try stem(semibold, "l"), try stem(bold, "l"))
+    // Where between them is set by ink, not stems (SyntheticWeightTests).
     #expect(m < s && s < b, "stems: medium \(m), semibold \(s), bold \(b)")
-    print("Quicksand 'l' stems: medium \(m), semibold \(s), bold \(b)")
-    // Halfway weight: the stem should sit near the middle, within a quarter of the gap.
-    #expect(abs(s - (m + b) / 2) < (b - m) / 4, "stems: medium \(m), semibold \(s), bold \(b)")
   }
 
   @Test func quicksandSemiboldIsSynthesisedFromMediumNotTheNearestFile() throws {

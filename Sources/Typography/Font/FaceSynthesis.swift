@@ -6,9 +6,10 @@
 // `FT_Outline_Transform`. Both run on the integer outline straight after `FT_Load_Glyph`
 // with `FT_LOAD_NO_SCALE`, before conversion to a `Path`, so the result is deterministic.
 // Why dilation: a semibold picked as the nearest file (Bold) is visibly too heavy next to a
-// real one; dilating Medium by the measured difference of the family's stems lands in
-// between. Refuses: optical corrections (counters shrink as stems grow; acute corners may
-// over-shoot, as FreeType documents), and true italic letterforms.
+// real one; dilating Medium lands in between. How far to dilate is chosen by
+// WeightCalibration.swift, which matches ink rather than stems. Refuses: optical
+// corrections (counters shrink as stems grow; acute corners may over-shoot, as FreeType
+// documents), and true italic letterforms.
 
 import CFreeType
 import Foundation

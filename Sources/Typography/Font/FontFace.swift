@@ -92,9 +92,23 @@ public final class FontFace: @unchecked Sendable {
   /// without contours (a space) or one the font cannot load.
   public func outline(of glyph: UInt32) -> Path { loadGlyph(glyph)?.outline ?? Path() }
 
+  /// The outline `glyph` would have if this face synthesised `synthesis` instead of its own,
+  /// in the same units and orientation as ``outline(of:)``. Loaded afresh and not cached: it
+  /// lets a candidate synthesis be measured without opening the file again.
+  package func outline(of glyph: UInt32, synthesis: FaceSynthesis) -> Path {
+    load(glyph, synthesis: synthesis)?.outline ?? Path()
+  }
+
   private func loadGlyph(_ index: UInt32) -> Glyph? {
     if let cached = glyphs.withLock({ $0[index] }) { return cached }
-    let loaded: Glyph? = faceLock.withLock { _ in
+    guard let loaded = load(index, synthesis: synthesis) else { return nil }
+    glyphs.withLock { $0[index] = loaded }
+    return loaded
+  }
+
+  /// Loads `index` from the file in font units and applies `synthesis` to its outline.
+  private func load(_ index: UInt32, synthesis: FaceSynthesis) -> Glyph? {
+    faceLock.withLock { _ in
       guard FT_Load_Glyph(face, index, Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph else {
         return nil
       }
@@ -106,9 +120,6 @@ public final class FontFace: @unchecked Sendable {
       let advance = Double(slot.pointee.metrics.horiAdvance) + Double(synthesis.emboldenX)
       return Glyph(advance: advance, outline: outline)
     }
-    guard let loaded else { return nil }
-    glyphs.withLock { $0[index] = loaded }
-    return loaded
   }
 }
 

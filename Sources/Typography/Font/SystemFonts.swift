@@ -9,8 +9,9 @@
 // - `system(design:weight:)` answers the nearest installed file, rounding up from the
 //   middle (CSS-style: 600 falls to Bold where there is no SemiBold). Tools and labels use it.
 // - `styled(design:weight:italic:)` is what `Text` draws with: a weight between two files of
-//   the family is synthesised from the lighter one by emboldening its outlines by the
-//   measured stem difference, interpolated (FaceSynthesis.swift); an italic the family lacks
+//   the family is synthesised from the lighter one by emboldening its outlines
+//   (FaceSynthesis.swift) just enough that its ink lies where the weight lies between the two
+//   files (WeightCalibration.swift), computed once per weight; an italic the family lacks
 //   is a 12° oblique of the upright. Weights beyond the family's lightest or heaviest file
 //   clamp to that file.
 
@@ -125,18 +126,7 @@ extension FontFace {
     guard let base = lighter ?? heavier else { throw .fontFileMissing(path: "", debianPackage: family.package) }
     var synthesis = FaceSynthesis.none
     if let lighter, let heavier, lighter.weight < w, w < heavier.weight {
-      // Between two files: dilate the lighter by the interpolated stem and bar difference,
-      // both measured on the upright files, rounded to even font units.
-      let light = try shared(path: lighter.upright, package: family.package)
-      let heavy = try shared(path: heavier.upright, package: family.package)
-      let t = Double(w - lighter.weight) / Double(heavier.weight - lighter.weight)
-      func even(_ value: Double) -> Int { 2 * Int((value / 2).rounded()) }
-      if let a = light.stemWidth(of: "l"), let b = heavy.stemWidth(of: "l") {
-        synthesis.emboldenX = max(even(t * (b - a)), 0)
-      }
-      if let a = light.inkHeight(of: "-"), let b = heavy.inkHeight(of: "-") {
-        synthesis.emboldenY = max(even(t * (b - a)), 0)
-      }
+      synthesis = try emboldening(design: design, weight: w, between: lighter, and: heavier, package: family.package)
     }
     if synthesis == .none { return try styledFile(base, italic: italic, package: family.package) }
     if italic, let path = base.italic {
@@ -144,6 +134,35 @@ extension FontFace {
     }
     synthesis.oblique = italic
     return try shared(path: base.upright, package: family.package, synthesis: synthesis)
+  }
+
+  private struct WeightKey: Hashable {
+    let design: TypefaceDesign
+    let weight: Int
+  }
+
+  private static let emboldenings = Mutex<[WeightKey: FaceSynthesis]>([:])
+
+  /// The emboldening of `lighter` that synthesises `weight` (strictly between the two
+  /// files), calibrated on the upright files once per design and weight and then reused,
+  /// italics included (WeightCalibration.swift).
+  private static func emboldening(
+    design: TypefaceDesign, weight: Int, between lighter: FontFamily.Member, and heavier: FontFamily.Member,
+    package: String
+  ) throws(TypographyError) -> FaceSynthesis {
+    let key = WeightKey(design: design, weight: weight)
+    if let known = emboldenings.withLock({ $0[key] }) { return known }
+    let light = try shared(path: lighter.upright, package: package)
+    let heavy = try shared(path: heavier.upright, package: package)
+    let t = Double(weight - lighter.weight) / Double(heavier.weight - lighter.weight)
+    // Two threads may calibrate the same weight at once; the result is deterministic, so
+    // whichever stores first wins and the other's equal answer is dropped.
+    let synthesis = light.emboldening(towards: heavy, fraction: t)
+    return emboldenings.withLock { known in
+      if let existing = known[key] { return existing }
+      known[key] = synthesis
+      return synthesis
+    }
   }
 
   /// A member's own file: its italic file, or its upright made oblique.
