@@ -92,8 +92,22 @@ package protocol StrokeOutlineSink: AnyObject {
   func move(to p: CGPoint)
   /// Adds a straight segment from the current point to `p`.
   func line(to p: CGPoint)
+  /// Adds straight segments through `points` in order (last to first when `reversed`): the
+  /// same as `line(to:)` for each, in one call, so a sink can keep its state in registers.
+  func lines(through points: UnsafeBufferPointer<CGPoint>, reversed: Bool)
   /// Closes the current polygon back to its start.
   func closeContour()
+}
+
+extension StrokeOutlineSink {
+  /// One `line(to:)` per point.
+  package func lines(through points: UnsafeBufferPointer<CGPoint>, reversed: Bool) {
+    if reversed {
+      for p in points.reversed() { line(to: p) }
+    } else {
+      for p in points { line(to: p) }
+    }
+  }
 }
 
 /// Collects an outline into a `Path` (`move`, `line`, `closeSubpath`): `strokedPath`'s sink.
@@ -217,8 +231,6 @@ struct Stroker {
   @inline(__always)
   private func mapped(_ p: CGPoint) -> CGPoint { mapsPoints ? transform.apply(p) : p }
   @inline(__always)
-  private func emitMove(_ p: CGPoint) { sink.move(to: mapped(p)) }
-  @inline(__always)
   private func emitLine(_ p: CGPoint) { sink.line(to: mapped(p)) }
   @inline(__always)
   private func emitClose() { sink.closeContour() }
@@ -251,12 +263,21 @@ struct Stroker {
     left.append(end - last * h)
 
     // One contour: right side forward, end cap, left side backward, start cap.
-    emitMove(right[0])
-    for p in right.dropFirst() { emitLine(p) }
+    mapSides()
+    sink.move(to: right[0])
+    right.withUnsafeBufferPointer { sink.lines(through: UnsafeBufferPointer(rebasing: $0.dropFirst()), reversed: false) }
     appendCap(at: end, outward: endDirection, from: last)
-    for p in left.reversed() { emitLine(p) }
+    left.withUnsafeBufferPointer { sink.lines(through: $0, reversed: true) }
     appendCap(at: v[0].point, outward: -startDirection, from: -first)
     emitClose()
+  }
+
+  /// Maps both sides' points through `transform` in place, ready to hand to the sink.
+  private mutating func mapSides() {
+    guard mapsPoints else { return }
+    let t = transform
+    for i in right.indices { right[i] = t.apply(right[i]) }
+    for i in left.indices { left[i] = t.apply(left[i]) }
   }
 
   private mutating func strokeClosed() {
@@ -273,8 +294,9 @@ struct Stroker {
       join(v[i], chordIn: chordIn, chordOut: chordOut, bend: rawOut - rawIn)
       (rawIn, chordIn) = (rawOut, chordOut)
     }
-    addPolygon(right, reversed: false)
-    addPolygon(left, reversed: true)
+    mapSides()
+    emitPolygon(right, reversed: false)
+    emitPolygon(left, reversed: true)
   }
 
   private func fallback(_ tangent: CGPoint, _ chord: CGPoint) -> CGPoint {
@@ -402,15 +424,22 @@ struct Stroker {
     }
   }
 
-  /// Appends `points` (backwards when `reversed`) as one closed polygon.
+  /// Appends `points` (backwards when `reversed`), in path units, as one closed polygon.
   private func addPolygon(_ points: [CGPoint], reversed: Bool) {
+    emitPolygon(mapsPoints ? points.map(transform.apply) : points, reversed: reversed)
+  }
+
+  /// Sends `points` (backwards when `reversed`), already mapped, as one closed polygon.
+  private func emitPolygon(_ points: [CGPoint], reversed: Bool) {
     guard !points.isEmpty else { return }
-    if reversed {
-      emitMove(points[points.count - 1])
-      for p in points.dropLast().reversed() { emitLine(p) }
-    } else {
-      emitMove(points[0])
-      for p in points.dropFirst() { emitLine(p) }
+    points.withUnsafeBufferPointer { all in
+      if reversed {
+        sink.move(to: all[all.count - 1])
+        sink.lines(through: UnsafeBufferPointer(rebasing: all.dropLast()), reversed: true)
+      } else {
+        sink.move(to: all[0])
+        sink.lines(through: UnsafeBufferPointer(rebasing: all.dropFirst()), reversed: false)
+      }
     }
     emitClose()
   }

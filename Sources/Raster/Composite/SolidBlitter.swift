@@ -95,6 +95,20 @@ struct SolidBlitter: SpanBlitter {
   let width: Int
   /// The premultiplied colour.
   let color: PackedPixel
+  /// Whether `color` is opaque.
+  private let opaque: Bool
+  /// `color`'s r, b (low) and g, a (high) channels in 16-bit lanes, four pixels' worth.
+  private let colorLow: SIMD8<UInt16>, colorHigh: SIMD8<UInt16>
+
+  init(pixels: UnsafeMutableRawPointer, width: Int, color: PackedPixel) {
+    self.pixels = pixels
+    self.width = width
+    self.color = color
+    opaque = color >> 24 == 255
+    let lanes = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
+    colorLow = lanes & 0x00FF
+    colorHigh = lanes &>> 8
+  }
 
   @inline(__always)
   private func address(_ x: Int, _ y: Int) -> UnsafeMutableRawPointer {
@@ -115,9 +129,6 @@ struct SolidBlitter: SpanBlitter {
   /// two or three as one more group when the row has room, a lone pixel by itself; both give exactly `sourceOver(scaled(color, by: c), dst)` per pixel.
   func blitMask(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
     let row = address(x, y)
-    let opaque = color >> 24 == 255
-    let colorLanes = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
-    let colorLow = colorLanes & 0x00FF, colorHigh = colorLanes &>> 8
     var i = 0
     while i + 4 <= count {
       let group = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)

@@ -86,8 +86,50 @@ final class EdgeList: FlatteningSink {
     isOpen = false
   }
 
-  /// Clips the segment `p → q` and stores what remains.
+  /// Stores the segment `p → q`: directly when both ends lie inside the pixmap (the common
+  /// case, and what every comparison below is false for when a coordinate is NaN), else
+  /// through `addClipped`. Both routes store exactly the same edge for an inside segment.
+  @inline(__always)
   private func add(from p: CGPoint, to q: CGPoint) {
+    let (w, h) = (width, height)
+    guard p.x >= 0, p.x <= w, p.y >= 0, p.y <= h, q.x >= 0, q.x <= w, q.y >= 0, q.y <= h else {
+      addClipped(from: p, to: q)
+      return
+    }
+    guard p.y != q.y else { return }  // horizontal: no winding change
+    // Inside the pixmap, `rightmostX` cannot pass `maxX`, which `store` keeps.
+    if p.y < q.y {
+      store(p.x, p.y, q.x, q.y, 1)
+    } else {
+      store(q.x, q.y, p.x, p.y, -1)
+    }
+  }
+
+  /// Adds straight segments through `points` (last to first when `reversed`), as
+  /// `line(to:)` for each: the stroker hands over each side of an outline in one call.
+  func lines(through points: UnsafeBufferPointer<CGPoint>, reversed: Bool) {
+    guard let first = points.first else { return }
+    if !isOpen { move(to: current) }
+    var p = current
+    if reversed {
+      var i = points.count
+      while i > 0 {
+        i -= 1
+        let q = points[i]
+        add(from: p, to: q)
+        p = q
+      }
+    } else {
+      for q in points {
+        add(from: p, to: q)
+        p = q
+      }
+    }
+    current = reversed ? first : points[points.count - 1]
+  }
+
+  /// Clips the segment `p → q` to the pixmap and stores what remains.
+  private func addClipped(from p: CGPoint, to q: CGPoint) {
     guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else {
       sawNonFinite = true
       return
