@@ -32,6 +32,8 @@ let package = Package(
       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    // Header only: libc functions the Glibc module leaves out (wmemset).
+    .systemLibrary(name: "CLibcExtras"),
 
     // MARK: Core libraries
 
@@ -39,7 +41,7 @@ let package = Package(
     .target(name: "Motion"),
     .target(name: "Drawing", dependencies: ["Geometry"]),
     .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
-    .target(name: "Raster", dependencies: ["Geometry", "Drawing"], swiftSettings: pixelLoops),
+    .target(name: "Raster", dependencies: ["Geometry", "Drawing", "CLibcExtras"], swiftSettings: pixelLoops),
     .target(name: "Media", dependencies: ["Raster", "CPNG", "CFFmpeg"], swiftSettings: pixelLoops),
     .target(name: "Inspect", dependencies: ["Raster", "Drawing", "Typography"], swiftSettings: pixelLoops),
     .target(name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography"]),

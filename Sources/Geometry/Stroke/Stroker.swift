@@ -70,19 +70,37 @@ extension Path {
   /// - Parameters:
   ///   - tolerance: as for `strokedPath`, in this path's units (before `transform`).
   ///   - transform: applied to every outline point once, after stroking; `nil` for none.
+  ///   - buffers: scratch storage to reuse from call to call (a rasterizer keeps one), so a
+  ///     frame's strokes do not allocate and free their working arrays each time; `nil`
+  ///     allocates fresh ones.
   package func strokeOutline(
     _ style: StrokeStyle, tolerance: Double, transform: Transform?,
-    into sink: any StrokeOutlineSink
+    into sink: any StrokeOutlineSink, buffers: StrokerBuffers? = nil
   ) {
     let width = Double(style.lineWidth)
     guard width > 0, width.isFinite, !isEmpty else { return }
     let tol = tolerance > 0 && tolerance.isFinite ? tolerance : width * 1e-6
     var stroker = Stroker(
       style: style, halfWidth: width / 2, tolerance: tol, transform: transform, sink: sink)
+    if let buffers { stroker.exchangeBuffers(with: buffers) }
     for subpath in dashedPath(pattern: style.dash, phase: style.dashPhase).segmentedSubpaths() {
       stroker.stroke(subpath)
     }
+    if let buffers { stroker.exchangeBuffers(with: buffers) }
   }
+}
+
+/// The stroker's working arrays, kept between calls: a stroked circle at @3x holds about a
+/// thousand vertices, and allocating and freeing them per stroke made the C heap give its
+/// top back to the system and fault it in again, several times per video frame.
+/// Not thread-safe: one per thread (a rasterizer owns one).
+package final class StrokerBuffers {
+  fileprivate var vertices: [StrokeVertex] = []
+  fileprivate var right: [CGPoint] = []
+  fileprivate var left: [CGPoint] = []
+  fileprivate var counts: [Int] = []
+
+  package init() {}
 }
 
 /// Receives a stroke outline: closed polygons of straight segments, to be filled with the
@@ -149,6 +167,8 @@ struct Stroker {
   /// The current subpath's offset points right and left of the direction of travel.
   private var right: [CGPoint] = []
   private var left: [CGPoint] = []
+  /// Chords per segment of the current subpath.
+  private var counts: [Int] = []
 
   init(
     style: StrokeStyle, halfWidth: Double, tolerance: Double, transform: Transform?,
@@ -163,6 +183,15 @@ struct Stroker {
     smoothTurn = 2 * acos(1 / (1 + tolerance / (2 * halfWidth)))
     cosSmoothTurn = cos(smoothTurn)
     arcStep = 2 * acos(max(-1, 1 - tolerance / halfWidth))
+  }
+
+  /// Swaps the working arrays with `buffers` (moves, no copies): once to borrow them before
+  /// stroking, once to give them back.
+  mutating func exchangeBuffers(with buffers: StrokerBuffers) {
+    swap(&v, &buffers.vertices)
+    swap(&right, &buffers.right)
+    swap(&left, &buffers.left)
+    swap(&counts, &buffers.counts)
   }
 
   mutating func stroke(_ subpath: SegmentedSubpath) {
@@ -185,7 +214,7 @@ struct Stroker {
   private mutating func flattenVertices(of subpath: SegmentedSubpath) {
     let epsilon = tolerance * 1e-3
     let maxTurn = 0.8 * smoothTurn
-    var counts: [Int] = []
+    counts.removeAll(keepingCapacity: true)
     counts.reserveCapacity(subpath.segments.count)
     var total = 1
     for segment in subpath.segments {

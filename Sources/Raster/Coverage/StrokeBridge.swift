@@ -21,9 +21,9 @@ func strokeOutline(_ path: Path, _ style: StrokeStyle, tolerance: Double) -> Pat
 /// `edges` (the same polygons `strokeOutline(_:_:tolerance:)` returns, point for point).
 func strokeOutline(
   _ path: Path, _ style: StrokeStyle, tolerance: Double, transform: Transform,
-  into edges: EdgeList
+  into edges: EdgeList, buffers: StrokerBuffers
 ) {
-  path.strokeOutline(style, tolerance: tolerance, transform: transform, into: edges)
+  path.strokeOutline(style, tolerance: tolerance, transform: transform, into: edges, buffers: buffers)
 }
 
 extension EdgeList: StrokeOutlineSink {}

@@ -31,6 +31,7 @@ package final class Rasterizer: @unchecked Sendable {
   package static let deviceTolerance = 0.006
 
   private var edges = EdgeList()
+  private let strokerBuffers = StrokerBuffers()
   private let accumulator = CoverageAccumulator()
 
   package init() {
@@ -82,7 +83,8 @@ package final class Rasterizer: @unchecked Sendable {
     // rejects non-finite points and clips away what lies off the pixmap: no outline `Path`,
     // no second walk, no separate bounds pass.
     edges.reset(width: pixmap.width, height: pixmap.height)
-    strokeOutline(path, style, tolerance: tolerance, transform: transform, into: edges)
+    strokeOutline(
+      path, style, tolerance: tolerance, transform: transform, into: edges, buffers: strokerBuffers)
     edges.closeContour()
     guard !edges.sawNonFinite, !edges.isEmpty else { return }
     composite(nil, rule: .nonZero, paint: paint, transform: transform, into: &pixmap)
