@@ -134,6 +134,27 @@ private let blue = RGBAColor(red: 0, green: 0, blue: 1)
       #expect(pixmap[1, 0] == before[1, 0], "\(mode)")
     }
   }
+
+  @Test func blendedLayerInsideAGroupBlendsOnlyWithTheGroup() {
+    // A group (a layer that changes nothing: `.compositingGroup()`) holding only a multiply
+    // layer of the source, over the destination. The group is flattened on its own first: the
+    // source multiplies a transparent backdrop, which leaves it as it is, and the group then
+    // goes over the destination with source-over.
+    var list = DisplayList(size: CGSize(width: 1, height: 1))
+    let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+    list.append(fill(unit, Self.destination))
+    let blended = DisplayLayer(items: [fill(unit, Self.source)], blendMode: .multiply)
+    list.append(.layer(DisplayLayer(items: [.layer(blended)])))
+    var pixmap = Pixmap(width: 1, height: 1)
+    pixmap.render(list, scale: 1)
+    let want = over(Self.bytes(Self.source).map { $0 * 255 }, Self.bytes(Self.destination).map { $0 * 255 })
+    let got = pixel(pixmap, 0, 0)
+    withKnownIssue(
+      "LayerRenderer draws a layer with opacity 1, normal blending, no clip, mask or filter straight into its destination, so the layers inside it blend with the destination (the source is multiplied with it) instead of with the group alone"
+    ) {
+      #expect(zip(got, want).allSatisfy { abs($0 - $1) <= 1 }, "\(got) vs \(want)")
+    }
+  }
 }
 
 @Suite struct ClipAndMaskTests {

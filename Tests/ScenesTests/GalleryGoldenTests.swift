@@ -6,8 +6,8 @@ import SceneGraph
 import Scenes
 import Testing
 
-/// Every shape and stroke feature, and every text feature, each in one still frame at
-/// scale 2.
+/// Every shape and stroke feature, every text feature, and pictures from files, blend
+/// modes, transforms and clip shapes, each in one still frame at scale 2.
 @Suite struct GalleryGoldenTests {
   static func render<V: View>(_ view: V, canvasSize: CGSize) -> Pixmap {
     let scale = 2.0
@@ -20,6 +20,18 @@ import Testing
 
   @Test func shapesGallery() {
     expectGolden(Self.render(ShapesGallery(), canvasSize: ShapesGallery.canvasSize), scene: "ShapesGallery", mode: "still", time: 0)
+  }
+
+  @Test func compositingGallery() {
+    // Its pictures are PNG files in Golden/Assets, read with libpng. Rows 2 and 3 record a
+    // known renderer bug: outside the orange disc the blue one blends with the page instead of
+    // the empty group (BlendModeTests.blendedLayerInsideAGroupBlendsOnlyWithTheGroup); when
+    // that is fixed this golden fails and must be re-recorded.
+    Image.installPNGDecoder()
+    let pixmap = withImageSearchPaths([GalleryPicture.directory]) {
+      Self.render(CompositingGallery(), canvasSize: CompositingGallery.canvasSize)
+    }
+    expectGolden(pixmap, scene: "CompositingGallery", mode: "still", time: 0)
   }
 
   @Test func textGallery() {

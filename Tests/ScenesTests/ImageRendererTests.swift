@@ -170,21 +170,21 @@ private struct AnyInsettable {
 
   @Test func namedImageLoadsFromTheSearchPathsAtItsPixelSize() throws {
     let dir = try directory(with: ["checker.png": checker()])
-    let saved = Image.searchPaths
-    Image.searchPaths = ["/nonexistent", dir]
-    defer { Image.searchPaths = saved; try? FileManager.default.removeItem(atPath: dir) }
-    let p = try #require(ImageRenderer(content: Image("checker")).pixmap)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let p = withImageSearchPaths(["/nonexistent", dir]) { ImageRenderer(content: Image("checker")).pixmap }
     #expect(p == checker())
   }
 
   @Test func retinaSuffixSetsTheImageScale() throws {
     let dir = try directory(with: ["dot@2x.png": checker()])
-    let saved = Image.searchPaths
-    Image.searchPaths = [dir]
-    defer { Image.searchPaths = saved; try? FileManager.default.removeItem(atPath: dir) }
-    let renderer = ImageRenderer(content: Image("dot"))
-    #expect(renderer.size == CGSize(width: 2, height: 1))
-    renderer.scale = 2
-    #expect(try #require(renderer.pixmap) == checker())
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let (size, pixmap) = withImageSearchPaths([dir]) {
+      let renderer = ImageRenderer(content: Image("dot"))
+      let size = renderer.size
+      renderer.scale = 2
+      return (size, renderer.pixmap)
+    }
+    #expect(size == CGSize(width: 2, height: 1))
+    #expect(pixmap == checker())
   }
 }
