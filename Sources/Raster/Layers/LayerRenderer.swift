@@ -1,7 +1,10 @@
 // Layer renderer: draws display items, and layers through offscreen buffers.
 //
-// What: a layer that changes nothing (opacity 1, normal blend, no clip, mask or filter) is
-// drawn straight into its destination. Any other layer is drawn into a transparent buffer
+// What: a layer that changes nothing (opacity 1, normal blend, no clip, mask or filter, and
+// no blend mode anywhere inside it) is drawn straight into its destination. A blend mode
+// inside a group must see only the group's own pixels below it (SwiftUI's
+// `.compositingGroup()` isolates it from the backdrop), so such a group gets a buffer even
+// when it changes nothing else. Any other layer is drawn into a transparent buffer
 // covering only the pixels it can affect, then filtered (blur, shadow), clipped (exact-area
 // coverage mask), masked (alpha of the mask items), and composited with its opacity and blend
 // mode (see `DisplayLayer` for the order).
@@ -109,7 +112,7 @@ struct LayerRenderer {
     guard scale > 0, scale.isFinite else { return }
     let filters = layer.filters.compactMap { PixelFilter($0, scale: scale) }
     if opacity == 1, layer.blendMode == .normal, layer.clip == nil, layer.mask == nil,
-      filters.isEmpty
+      filters.isEmpty, !containsBlendMode(layer.items)
     {
       for item in layer.items { draw(item, toPixels: toPixels, into: &target) }
       return
@@ -354,5 +357,14 @@ struct PixelFilter {
         }
       }
     }
+  }
+}
+
+/// Whether any layer among `items`, at any depth, composites with a mode other than normal
+/// (source-over): then the items' group must be drawn in isolation.
+private func containsBlendMode(_ items: [DisplayItem]) -> Bool {
+  items.contains { item in
+    guard case .layer(let layer) = item else { return false }
+    return layer.blendMode != .normal || containsBlendMode(layer.items)
   }
 }
