@@ -58,27 +58,6 @@ struct BenchCommand {
       }
       passMeans.append(ms(since: p0) / Double(frames))
     }
-    if ProcessInfo.processInfo.environment["BENCH_SPLIT"] != nil {
-      var geo: [Double] = []
-      var bg: [Double] = []
-      for _ in 0..<3 {
-        for box in lists {
-          var l = box.list
-          let t0 = DispatchTime.now()
-          pixmap.render(DisplayList(size: l.size, items: Array(l.items.prefix(2))), scale: scale)
-          bg.append(ms(since: t0))
-          l.items.removeFirst(2)
-          let t1 = DispatchTime.now()
-          pixmap.draw(l, scale: scale)
-          geo.append(ms(since: t1))
-        }
-      }
-      print("SPLIT background", fmt(median(bg)), "geometry", fmt(median(geo)))
-    }
-    if ProcessInfo.processInfo.environment["BENCH_RASTER_ONLY"] != nil {
-      print("RASTER", fmt(median(passMeans)), fmt(passMeans.min()!))
-      return
-    }
     // The memory-fill limit in the same run: writing every pixel of the frame once (best of 20),
     // the floor no rasterizer can go below.
     var fillLimit = Double.infinity
