@@ -89,4 +89,8 @@ final class AspectRatioNode: EffectNode<_AspectRatioLayout> {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     child.place(at: origin, size: size, proposal: childProposal(proposal, pass), pass)
   }
+
+  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    child.explicitBaseline(last: last, size: size, proposal: childProposal(proposal, pass), pass)
+  }
 }

@@ -35,4 +35,8 @@ final class FixedSizeNode: EffectNode<_FixedSizeLayout> {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     child.place(at: origin, size: size, proposal: childProposal(proposal), pass)
   }
+
+  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    child.explicitBaseline(last: last, size: size, proposal: childProposal(proposal), pass)
+  }
 }

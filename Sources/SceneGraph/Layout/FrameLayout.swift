@@ -59,10 +59,21 @@ final class FrameNode: EffectNode<_FrameLayout> {
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let (offset, childSize, p) = childFrame(size: size, proposal: proposal, pass)
+    child.place(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: childSize, proposal: p, pass)
+  }
+
+  /// The child's baseline where the frame puts it.
+  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    let (offset, childSize, p) = childFrame(size: size, proposal: proposal, pass)
+    return child.explicitBaseline(last: last, size: childSize, proposal: p, pass).map { $0 + offset.y }
+  }
+
+  /// The child's offset in the frame, its size and its proposal.
+  private func childFrame(size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> (CGPoint, CGSize, ProposedViewSize) {
     let p = childProposal(proposal)
     let childSize = child.sizeThatFits(p, pass)
-    let offset = modifier.alignment.offset(of: childSize, in: size)
-    child.place(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: childSize, proposal: p, pass)
+    return (modifier.alignment.offset(of: child, size: childSize, proposal: p, in: size, pass), childSize, p)
   }
 }
 
@@ -139,6 +150,18 @@ final class FlexFrameNode: EffectNode<_FlexFrameLayout> {
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let (offset, childSize, p) = childFrame(size: size, proposal: proposal, pass)
+    child.place(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: childSize, proposal: p, pass)
+  }
+
+  /// The child's baseline where the frame puts it.
+  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    let (offset, childSize, p) = childFrame(size: size, proposal: proposal, pass)
+    return child.explicitBaseline(last: last, size: childSize, proposal: p, pass).map { $0 + offset.y }
+  }
+
+  /// The child's offset in the frame, its size and its proposal.
+  private func childFrame(size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> (CGPoint, CGSize, ProposedViewSize) {
     func axisProposal(_ axis: _FlexFrameLayout.Axis, _ p: CGFloat?, _ s: CGFloat) -> CGFloat? {
       if axis.ideal == nil, p == nil, let mn = axis.min, let mx = axis.max, s > mn, s < mx { return nil }
       return s
@@ -147,7 +170,6 @@ final class FlexFrameNode: EffectNode<_FlexFrameLayout> {
       width: axisProposal(modifier.horizontal, proposal.width, size.width),
       height: axisProposal(modifier.vertical, proposal.height, size.height))
     let childSize = child.sizeThatFits(p, pass)
-    let offset = modifier.alignment.offset(of: childSize, in: size)
-    child.place(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: childSize, proposal: p, pass)
+    return (modifier.alignment.offset(of: child, size: childSize, proposal: p, in: size, pass), childSize, p)
   }
 }

@@ -11,7 +11,9 @@ public struct HStack<Content: View>: PrimitiveView {
   let content: Content
 
   /// - Parameters:
-  ///   - alignment: how children line up vertically; default `.center`.
+  ///   - alignment: how children line up vertically; default `.center`. With
+  ///     `.firstTextBaseline` or `.lastTextBaseline` texts sit on one baseline and views
+  ///     without text on it by their bottom.
   ///   - spacing: the gap between neighbours in points; `nil` (default) uses 8, or 0 next to a
   ///     `Spacer`.
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
@@ -21,6 +23,6 @@ public struct HStack<Content: View>: PrimitiveView {
   }
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    makeLinearStack(content, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, &resolver, identity)
+    makeLinearStack(content, axis: .horizontal, alignment: alignment.kind, spacing: spacing, &resolver, identity)
   }
 }

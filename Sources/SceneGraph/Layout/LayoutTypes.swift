@@ -54,12 +54,31 @@ public struct HorizontalAlignment: Hashable, Sendable {
   public static let trailing = HorizontalAlignment(fraction: 1)
 }
 
+/// How a guide across a view is found: a fraction of its length, or one of its text baselines.
+enum GuideKind: Hashable, Sendable {
+  /// 0 top (leading), 0.5 centre, 1 bottom (trailing).
+  case fraction(CGFloat)
+  /// The first line's baseline of the view's text; the bottom for a view without text.
+  case firstTextBaseline
+  /// The last line's baseline of the view's text; the bottom for a view without text.
+  case lastTextBaseline
+}
+
 /// Vertical alignment guide.
 public struct VerticalAlignment: Hashable, Sendable {
-  let fraction: CGFloat
-  public static let top = VerticalAlignment(fraction: 0)
-  public static let center = VerticalAlignment(fraction: 0.5)
-  public static let bottom = VerticalAlignment(fraction: 1)
+  let kind: GuideKind
+
+  public static let top = VerticalAlignment(kind: .fraction(0))
+  public static let center = VerticalAlignment(kind: .fraction(0.5))
+  public static let bottom = VerticalAlignment(kind: .fraction(1))
+  /// The baseline of the first line of text in the view; its bottom when it shows no text.
+  ///
+  /// A container's baseline is that of its first child with text, where that child sits.
+  public static let firstTextBaseline = VerticalAlignment(kind: .firstTextBaseline)
+  /// The baseline of the last line of text in the view; its bottom when it shows no text.
+  ///
+  /// A container's baseline is that of its last child with text, where that child sits.
+  public static let lastTextBaseline = VerticalAlignment(kind: .lastTextBaseline)
 }
 
 /// A pair of alignment guides, as stacks and frames take.
@@ -81,12 +100,27 @@ public struct Alignment: Hashable, Sendable {
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+  public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+  public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+  public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+  public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+  public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
-  /// The offset of a child of `child` size aligned inside a box of `container` size.
-  func offset(of child: CGSize, in container: CGSize) -> CGPoint {
-    CGPoint(
-      x: (container.width - child.width) * horizontal.fraction,
-      y: (container.height - child.height) * vertical.fraction)
+  /// The offset of `child`, of size `size` for `proposal`, aligned inside a box of `container`
+  /// size.
+  ///
+  /// The child's guide meets the box's: `containerGuide` when the box has one (an overlay's
+  /// primary view), otherwise the box's default, a fraction of its length or for a baseline
+  /// its bottom (so a frame puts its text's baseline on its bottom edge, as in SwiftUI).
+  func offset(
+    of child: Node, size: CGSize, proposal: ProposedViewSize, in container: CGSize, containerGuide: CGFloat? = nil,
+    _ pass: Pass
+  ) -> CGPoint {
+    let guide = child.guide(vertical.kind, size: size, proposal: proposal, pass)
+    return CGPoint(
+      x: (container.width - size.width) * horizontal.fraction,
+      y: (containerGuide ?? Node.defaultGuide(vertical.kind, length: container.height)) - guide)
   }
 }
 

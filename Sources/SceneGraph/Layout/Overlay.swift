@@ -89,16 +89,18 @@ final class LayeredNode: ModifierNode {
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    if !isOverlay { placeLayer(at: origin, size: size, pass) }
+    if !isOverlay { placeLayer(at: origin, size: size, proposal: proposal, pass) }
     child.place(at: origin, size: size, proposal: proposal, pass)
-    if isOverlay { placeLayer(at: origin, size: size, pass) }
+    if isOverlay { placeLayer(at: origin, size: size, proposal: proposal, pass) }
   }
 
-  private func placeLayer(at origin: CGPoint, size: CGSize, _ pass: Pass) {
+  /// The layer's items, each aligned on the primary view's guide (its text baseline too).
+  private func placeLayer(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     let p = ProposedViewSize(size)
+    let guide = child.guide(alignment.vertical.kind, size: size, proposal: proposal, pass)
     for item in layer {
       let s = item.sizeThatFits(p, pass)
-      let offset = alignment.offset(of: s, in: size)
+      let offset = alignment.offset(of: item, size: s, proposal: p, in: size, containerGuide: guide, pass)
       item.place(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: s, proposal: p, pass)
     }
   }

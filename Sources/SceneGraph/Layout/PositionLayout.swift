@@ -53,6 +53,13 @@ final class PositionNode: EffectNode<_PositionLayout> {
       at: CGPoint(x: origin.x + modifier.position.x - c.width / 2, y: origin.y + modifier.position.y - c.height / 2),
       size: c, proposal: p, pass)
   }
+
+  /// The child's baseline where the position puts it.
+  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    let p = ProposedViewSize(size)
+    let c = child.sizeThatFits(p, pass)
+    return child.explicitBaseline(last: last, size: c, proposal: p, pass).map { $0 + modifier.position.y - c.height / 2 }
+  }
 }
 
 /// `.offset`: moves the subtree's modifier.position; visible to geometry readers and matched geometry.

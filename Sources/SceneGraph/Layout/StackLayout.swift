@@ -14,8 +14,13 @@
 // siblings close the gap at once, in the first pass after the end, without animation. Pinned by
 // `StackTests.removedChildKeepsItsSpaceUntilItsTransitionEnds`.
 //
-// What it refuses to do: alignment guides other than the fractional ones (no custom guides, no
-// baselines), and text-metric spacing: a `Text` next to another view gets the plain 8-pt gap,
+// Alignment across the axis is by fractional guides or, in an `HStack`, by text baselines: each
+// child's baseline (its bottom when it has no text) lands on one line, and the stack is as thick
+// as the union of the children so aligned. The stack's own baselines are those of its first and
+// last children with text, where they sit, so stacks nest (SwiftUI's rule for these guides).
+//
+// What it refuses to do: custom alignment guides (`alignmentGuide(_:computeValue:)`), and
+// text-metric spacing: a `Text` next to another view gets the plain 8-pt gap,
 // not SwiftUI's baseline-relative spacing (open question 7 of the notes). Pinned by
 // `StackTests.textIsSpacedByEightPointsAsAnApproximation`.
 
@@ -70,7 +75,7 @@ extension Axis {
 /// Resolves an `HStack`/`VStack`: its items are resolved with the stack's axis in the
 /// environment, so the spacers among them know which way to grow.
 func makeLinearStack(
-  _ content: any View, axis: Axis, alignment: CGFloat, spacing: CGFloat?,
+  _ content: any View, axis: Axis, alignment: GuideKind, spacing: CGFloat?,
   _ resolver: inout Resolver, _ identity: ViewIdentity
 ) -> Node {
   let saved = resolver.environment
@@ -84,8 +89,9 @@ func makeLinearStack(
 final class LinearStackNode: Node {
   let items: [ItemNode]
   let axis: Axis
-  /// Where the children line up across the axis: 0 top/leading, 0.5 centre, 1 bottom/trailing.
-  let alignment: CGFloat
+  /// Where the children line up across the axis: a fraction (0 top/leading, 0.5 centre,
+  /// 1 bottom/trailing), or a text baseline (in a row only).
+  let alignment: GuideKind
   /// The gap between neighbours in points; `nil` uses each pair's default spacing.
   let spacing: CGFloat?
 
@@ -94,7 +100,7 @@ final class LinearStackNode: Node {
   /// The indices of the items that take part in layout this pass (computed on first use).
   private var members: [Int]?
 
-  init(identity: ViewIdentity, items: [ItemNode], axis: Axis, alignment: CGFloat, spacing: CGFloat?) {
+  init(identity: ViewIdentity, items: [ItemNode], axis: Axis, alignment: GuideKind, spacing: CGFloat?) {
     self.items = items
     self.axis = axis
     self.alignment = alignment
@@ -105,8 +111,12 @@ final class LinearStackNode: Node {
 
   /// The result of sizing the children for one proposal.
   private struct Solution {
-    /// Item index, size and the major-axis length it was offered (nil: its ideal), in order.
-    var children: [(index: Int, size: CGSize, offer: CGFloat?)] = []
+    /// Item index, size, the major-axis length it was offered (nil: its ideal) and the
+    /// coordinate of its alignment guide across the axis in its own frame, in order.
+    var children: [(index: Int, size: CGSize, offer: CGFloat?, guide: CGFloat)] = []
+    /// Where the guides line up, across the axis from the stack's edge, when the stack is as
+    /// thick as `size`.
+    var line: CGFloat = 0
     /// The gap after each child (the last one's is 0).
     var gaps: [CGFloat] = []
     var size = CGSize.zero
@@ -120,18 +130,48 @@ final class LinearStackNode: Node {
   /// unspecified, by the stack's own, then placed one after the other from the leading (top)
   /// edge, each aligned across the axis in the stack's size.
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    for child in frames(size: size, proposal: proposal, pass) {
+      items[child.index].place(
+        at: CGPoint(x: origin.x + child.origin.x, y: origin.y + child.origin.y), size: child.size,
+        proposal: child.proposal, pass)
+    }
+  }
+
+  /// The baseline of the first (last) child with text, where it sits; `nil` when none has.
+  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    let children = frames(size: size, proposal: proposal, pass)
+    for child in last ? Array(children.reversed()) : children {
+      if let y = items[child.index].explicitBaseline(last: last, size: child.size, proposal: child.proposal, pass) {
+        return child.origin.y + y
+      }
+    }
+    return nil
+  }
+
+  /// The participating children's frames relative to the stack's origin, and their proposals,
+  /// for a stack of `size` placed for `proposal`.
+  ///
+  /// Children are laid out again with the proposal's minor length replaced, when it is
+  /// unspecified, by the stack's own, then placed one after the other from the leading (top)
+  /// edge, each aligned across the axis in the stack's size.
+  private func frames(
+    size: CGSize, proposal: ProposedViewSize, _ pass: Pass
+  ) -> [(index: Int, origin: CGPoint, size: CGSize, proposal: ProposedViewSize)] {
     let minor = axis.other.length(of: proposal) ?? axis.other.length(of: size)
     let p = axis.proposal(major: axis.length(of: proposal), minor: minor)
     let solution = solve(p, pass)
-    var major = axis.coordinate(of: origin)
-    let minorOrigin = axis.other.coordinate(of: origin)
     let minorLength = axis.other.length(of: size)
+    // Fractions line up at the same fraction of the stack; baselines where the union puts them.
+    let line: CGFloat
+    if case .fraction(let f) = alignment { line = f * minorLength } else { line = solution.line }
+    var major: CGFloat = 0
+    var result: [(index: Int, origin: CGPoint, size: CGSize, proposal: ProposedViewSize)] = []
     for (k, child) in solution.children.enumerated() {
-      let childMinor = axis.other.length(of: child.size)
-      let at = axis.point(major: major, minor: minorOrigin + alignment * (minorLength - childMinor))
-      items[child.index].place(at: at, size: child.size, proposal: axis.proposal(major: child.offer, minor: minor), pass)
+      let at = axis.point(major: major, minor: line - child.guide)
+      result.append((child.index, at, child.size, axis.proposal(major: child.offer, minor: minor)))
       major += axis.length(of: child.size) + solution.gaps[k]
     }
+    return result
   }
 
   // MARK: Sizing
@@ -154,15 +194,27 @@ final class LinearStackNode: Node {
     }
 
     var total: CGFloat = internalSpacing
-    var thickness: CGFloat = 0
+    // The union of the aligned children: how far it reaches before and after the guides' line.
+    var before: CGFloat = 0
+    var after: CGFloat = 0
     for index in members {
       let (size, offer) = sizes[index]!
-      solution.children.append((index, size, offer))
+      let thickness = axis.other.length(of: size)
+      let guide: CGFloat
+      switch alignment {
+      case .fraction(let f):
+        guide = f * thickness
+      case .firstTextBaseline, .lastTextBaseline:
+        guide = items[index].guide(alignment, size: size, proposal: axis.proposal(major: offer, minor: minor), pass)
+      }
+      solution.children.append((index, size, offer, guide))
       total += axis.length(of: size)
-      // With fractional guides the union of the aligned children is as thick as the thickest.
-      thickness = max(thickness, axis.other.length(of: size))
+      before = max(before, guide)
+      after = max(after, thickness - guide)
     }
-    solution.size = axis.size(major: total, minor: thickness)
+    solution.line = before
+    // With fractional guides this is the thickest child's thickness.
+    solution.size = axis.size(major: total, minor: before + after)
     return solution
   }
 

@@ -20,6 +20,27 @@ package class Node {
   /// that the parent chose after asking `sizeThatFits(proposal)`, and emits its drawing.
   func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {}
 
+  /// The y of this node's first (`last` false) or last text baseline in its own frame, when
+  /// it is placed with `size` for `proposal`; `nil` when it shows no text, which leaves the
+  /// default guide, its bottom. Containers answer from their children where they sit.
+  func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? { nil }
+
+  /// The y of the vertical guide `kind` in this node's frame, placed with `size` for `proposal`.
+  final func guide(_ kind: GuideKind, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat {
+    switch kind {
+    case .fraction(let f): f * size.height
+    case .firstTextBaseline: explicitBaseline(last: false, size: size, proposal: proposal, pass) ?? size.height
+    case .lastTextBaseline: explicitBaseline(last: true, size: size, proposal: proposal, pass) ?? size.height
+    }
+  }
+
+  /// The guide `kind` of a view that has no explicit value for it: a fraction of `length`,
+  /// or the bottom for a baseline (SwiftUI's default for the text baselines).
+  static func defaultGuide(_ kind: GuideKind, length: CGFloat) -> CGFloat {
+    if case .fraction(let f) = kind { return f * length }
+    return length
+  }
+
   /// The transition attached to this node by `.transition(_:)`, looking through modifiers.
   var transition: AnyTransition? { nil }
 
@@ -42,6 +63,13 @@ class ModifierNode: Node {
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     child.place(at: origin, size: size, proposal: proposal, pass)
+  }
+
+  /// The child's baseline: a modifier that places its child in its own frame keeps it (as
+  /// `.offset` and the other render effects do in SwiftUI); layout modifiers that move or
+  /// re-propose the child override this.
+  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    child.explicitBaseline(last: last, size: size, proposal: proposal, pass)
   }
 
   override var transition: AnyTransition? { child.transition }

@@ -136,6 +136,13 @@ final class TextNode: Node {
     layout(proposal).size
   }
 
+  /// The baseline of the first or last laid-out line: the font's ascent below the line's top,
+  /// lines `lineHeight + lineSpacing` apart, as `place` draws them.
+  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    let index = last ? max(layout(proposal).lines.count - 1, 0) : 0
+    return text.font.ascent + Double(index) * (text.font.lineHeight + lineSpacing)
+  }
+
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     // Text keeps its natural size for the proposal; only its position animates.
     let layout = layout(proposal)

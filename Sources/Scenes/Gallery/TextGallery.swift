@@ -13,8 +13,8 @@ import Flipbook
 /// 5. digits with `monospacedDigit()` (equal widths: the two rows line up) next to the
 ///    same digits without it;
 /// 6. italic: default, rounded (a synthetic oblique), serif;
-/// 7. serif regular and bold, and a `.title` / `.body` / `.caption` ladder (bottom-aligned:
-///    Flipbook has no baseline alignment yet);
+/// 7. serif regular and bold, and a `.title` / `.body` / `.caption` ladder, all on one
+///    first text baseline;
 /// 8. colour emoji in a line of text, then emoji sequences the font draws as one ligature
 ///    glyph each: a ZWJ sequence (👩‍💻), a family, a skin tone (👍🏽), a flag (🇯🇵), a
 ///    keycap (1️⃣) and a subdivision flag (Scotland, a tag sequence).
@@ -80,7 +80,7 @@ public struct TextGallery: View {
           Text("Serif italic").font(.system(size: 22, design: .serif)).italic()
         }
         .font(.system(size: 22))
-        HStack(alignment: .bottom, spacing: 14) {
+        HStack(alignment: .firstTextBaseline, spacing: 14) {
           Text("Serif").font(.system(size: 24, design: .serif))
           Text("Bold").font(.system(size: 24, weight: .bold, design: .serif))
           Text("Title").font(.title)
