@@ -86,6 +86,22 @@ private struct ProgressBar: View {
   }
 }
 
+private struct RestLabel: View {
+  var seconds: Int
+
+  var body: some View {
+    HStack(alignment: .firstTextBaseline, spacing: 4) {
+      Text("\(seconds)")
+        .font(.system(size: 34, weight: .semibold, design: .rounded))
+        .monospacedDigit()
+      Text("sec")
+        .font(.caption)
+        .foregroundStyle(Color.secondary)
+    }
+    .frame(maxWidth: .infinity, alignment: .leadingFirstTextBaseline)
+  }
+}
+
 // MARK: - Tests
 
 @Suite struct SourceCompatibilityTests {
@@ -114,6 +130,19 @@ private struct ProgressBar: View {
     r.advance(to: 3)
     #expect(r.frames.filter { $0.tag == "ring" }.map(\.frame) == [CGRect(x: 95, y: 240, width: 200, height: 200)])
     #expect(r.frames.filter { $0.kind == "Text" }.count == 2)
+  }
+
+  /// The big number and its unit sit on one baseline: each text's top plus its font's ascent
+  /// (SF Pro's 1950/2048 of the size; 34 pt and the caption's 12 pt) is the same y.
+  @Test func baselineAlignedLabelSharesOneBaseline() {
+    let r = SceneRuntime(RestLabel(seconds: 45), canvasSize: CGSize(width: 200, height: 100))
+    r.advance(to: 0)
+    let texts = r.frames("Text")
+    #expect(texts.count == 2)
+    guard texts.count == 2 else { return }
+    let ascent = 1950.0 / 2048
+    #expect(abs((texts[0].minY + 34 * ascent) - (texts[1].minY + 12 * ascent)) < 1e-9, "\(texts)")
+    #expect(texts[0].minX == 0)
   }
 
   /// The GeometryReader-based bar fills 30 % of a 200-pt width: the blue bar is 60 wide at the
