@@ -47,15 +47,13 @@ public struct _FrameLayout: WrappingModifier {
   }
 }
 
-final class FrameNode: EffectNode<_FrameLayout> {
-  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(width: modifier.width ?? proposal.width, height: modifier.height ?? proposal.height)
-  }
-
-  override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
-    if let w = modifier.width, let h = modifier.height { return CGSize(width: w, height: h) }
-    let child = child.sizeThatFits(childProposal(proposal), pass)
-    return CGSize(width: modifier.width ?? child.width, height: modifier.height ?? child.height)
+/// A frame around one child: it places the child, and passes the child's baselines on, where
+/// `childFrame` says; each kind of frame overrides that one method.
+class FramingNode<Modifier>: EffectNode<Modifier> {
+  /// The child's offset in a frame of `size`, its size and the proposal it was measured
+  /// with. By default the child fills the frame.
+  func childFrame(size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> (CGPoint, CGSize, ProposedViewSize) {
+    (.zero, size, ProposedViewSize(width: size.width, height: size.height))
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
@@ -68,9 +66,21 @@ final class FrameNode: EffectNode<_FrameLayout> {
     let (offset, childSize, p) = childFrame(size: size, proposal: proposal, pass)
     return child.explicitBaseline(last: last, size: childSize, proposal: p, pass).map { $0 + offset.y }
   }
+}
+
+final class FrameNode: FramingNode<_FrameLayout> {
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: modifier.width ?? proposal.width, height: modifier.height ?? proposal.height)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
+    if let w = modifier.width, let h = modifier.height { return CGSize(width: w, height: h) }
+    let child = child.sizeThatFits(childProposal(proposal), pass)
+    return CGSize(width: modifier.width ?? child.width, height: modifier.height ?? child.height)
+  }
 
   /// The child's offset in the frame, its size and its proposal.
-  private func childFrame(size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> (CGPoint, CGSize, ProposedViewSize) {
+  override func childFrame(size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> (CGPoint, CGSize, ProposedViewSize) {
     let p = childProposal(proposal)
     let childSize = child.sizeThatFits(p, pass)
     return (modifier.alignment.offset(of: child, size: childSize, proposal: p, in: size, pass), childSize, p)
@@ -132,7 +142,7 @@ public struct _FlexFrameLayout: WrappingModifier {
   }
 }
 
-final class FlexFrameNode: EffectNode<_FlexFrameLayout> {
+final class FlexFrameNode: FramingNode<_FlexFrameLayout> {
   override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
     let cp = ProposedViewSize(
       width: modifier.horizontal.childProposal(proposal.width),
@@ -149,19 +159,8 @@ final class FlexFrameNode: EffectNode<_FlexFrameLayout> {
       height: modifier.vertical.size(proposal: proposal.height) { measured().height })
   }
 
-  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let (offset, childSize, p) = childFrame(size: size, proposal: proposal, pass)
-    child.place(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: childSize, proposal: p, pass)
-  }
-
-  /// The child's baseline where the frame puts it.
-  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
-    let (offset, childSize, p) = childFrame(size: size, proposal: proposal, pass)
-    return child.explicitBaseline(last: last, size: childSize, proposal: p, pass).map { $0 + offset.y }
-  }
-
   /// The child's offset in the frame, its size and its proposal.
-  private func childFrame(size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> (CGPoint, CGSize, ProposedViewSize) {
+  override func childFrame(size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> (CGPoint, CGSize, ProposedViewSize) {
     func axisProposal(_ axis: _FlexFrameLayout.Axis, _ p: CGFloat?, _ s: CGFloat) -> CGFloat? {
       if axis.ideal == nil, p == nil, let mn = axis.min, let mx = axis.max, s > mn, s < mx { return nil }
       return s
