@@ -15,7 +15,7 @@ private struct Card<Content: View>: View {
     ZStack(alignment: .top) {
       Rectangle()
         .fill(Color.white)
-      Text(title)
+      (Text(title).bold() + Text(" · now").foregroundColor(.blue))
         .font(.headline)
         .foregroundColor(.secondary)
         .padding(.top, 12)

@@ -7,40 +7,83 @@ import Typography
 ///
 /// Its size follows SwiftUI: lines break greedily at spaces to fit the proposed width (a `nil`
 /// width keeps each paragraph on one line), the width is the widest line's (not the
-/// proposal's), and the height is the number of lines times SF Pro's line height plus
-/// `lineSpacing` between lines. `lineLimit`, `multilineTextAlignment`, `lineSpacing` and
-/// `truncationMode` come from the environment. No shaping and no kerning pairs: glyphs sit
-/// at their advances (see TextLayout.swift). Frames do not stretch text; they position it.
+/// proposal's), and the height is the sum of the lines' heights (SF Pro's line height of the
+/// largest font on each line) plus `lineSpacing` between lines. `lineLimit`,
+/// `multilineTextAlignment`, `lineSpacing` and `truncationMode` come from the environment.
+/// No shaping and no kerning pairs: glyphs sit at their advances (see TextLayout.swift).
+/// Frames do not stretch text; they position it.
 /// Emoji are drawn in colour from Noto Color Emoji (Debian package `fonts-noto-color-emoji`),
 /// with the font's ligatures for sequences: a ZWJ sequence, a skin tone, a flag, a keycap or
 /// a subdivision flag is one glyph when the font has one for it, its parts side by side
 /// otherwise.
+///
+/// Texts concatenate with `+` into one text of several runs, each keeping its own font,
+/// weight, italic, colour, kerning, tracking and digit style; lines wrap, truncate and align
+/// across the runs, and the runs of a line share its baseline.
 public struct Text: PrimitiveView, Equatable {
-  let content: String
-  var font: Font?
-  var weight: Font.Weight?
-  var isItalic = false
-  var color: Color?
-  var monospacedDigits = false
-  /// Points added to every character's advance, from `kerning(_:)`.
-  var kerning: CGFloat = 0
-  /// Points added to every character's advance, from `tracking(_:)`; replaces `kerning`.
-  var tracking: CGFloat?
+  /// What a run of text can set for itself. Unset attributes come from outside: from the
+  /// modifiers applied to the whole text, then from the environment.
+  struct Attributes: Equatable {
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var color: Color?
+    var monospacedDigits = false
+    /// Points added to every character's advance, from `kerning(_:)`.
+    var kerning: CGFloat?
+    /// Points added to every character's advance, from `tracking(_:)`; replaces `kerning`.
+    var tracking: CGFloat?
 
-  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// These attributes where they are set, `outer`'s where not: a run's own font or colour
+    /// wins over one applied to the whole concatenation, as in SwiftUI; italic and tabular
+    /// digits are on when either asks for them.
+    func filled(from outer: Attributes) -> Attributes {
+      Attributes(
+        font: font ?? outer.font, weight: weight ?? outer.weight, isItalic: isItalic || outer.isItalic,
+        color: color ?? outer.color, monospacedDigits: monospacedDigits || outer.monospacedDigits,
+        kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking)
+    }
+  }
 
-  public init(verbatim content: String) { self.content = content }
+  /// A string with the attributes it had when it was concatenated.
+  struct Run: Equatable {
+    let content: String
+    var attributes = Attributes()
+  }
 
+  /// One run for `Text("…")`, one per operand after `+`.
+  var runs: [Run]
+  /// What this text's modifiers set; every run's own attributes win over these.
+  var attributes = Attributes()
+
+  public init<S: StringProtocol>(_ content: S) { runs = [Run(content: String(content))] }
+
+  public init(verbatim content: String) { runs = [Run(content: content)] }
+
+  /// One text of `lhs`'s runs followed by `rhs`'s, each run keeping the attributes it had in
+  /// its operand. Modifiers applied to the result fill in what a run does not set itself.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    func settled(_ text: Text) -> [Run] {
+      text.runs.map { Run(content: $0.content, attributes: $0.attributes.filled(from: text.attributes)) }
+    }
+    var result = lhs
+    result.runs = settled(lhs) + settled(rhs)
+    result.attributes = Attributes()
+    return result
+  }
+
+  /// Sets the font of the runs that have none of their own; `nil` leaves it to the
+  /// environment.
   public func font(_ font: Font?) -> Text {
     var copy = self
-    copy.font = font
+    copy.attributes.font = font
     return copy
   }
 
   /// Overrides the weight of the font this text resolves to (its own or the environment's).
   public func fontWeight(_ weight: Font.Weight?) -> Text {
     var copy = self
-    copy.weight = weight
+    copy.attributes.weight = weight
     return copy
   }
 
@@ -49,7 +92,7 @@ public struct Text: PrimitiveView, Equatable {
   /// Italic: Inter's and DejaVu's italic files; a 12° oblique for Quicksand, which has none.
   public func italic() -> Text {
     var copy = self
-    copy.isItalic = true
+    copy.attributes.isItalic = true
     return copy
   }
 
@@ -57,7 +100,7 @@ public struct Text: PrimitiveView, Equatable {
   /// fonts without ligatures. Default 0.
   public func kerning(_ kerning: CGFloat) -> Text {
     var copy = self
-    copy.kerning = kerning
+    copy.attributes.kerning = kerning
     return copy
   }
 
@@ -65,34 +108,41 @@ public struct Text: PrimitiveView, Equatable {
   /// tracking wins over kerning, as in SwiftUI.
   public func tracking(_ tracking: CGFloat) -> Text {
     var copy = self
-    copy.tracking = tracking
+    copy.attributes.tracking = tracking
     return copy
   }
 
+  /// Colours the runs that have no colour of their own; `nil` leaves it to the environment.
   public func foregroundColor(_ color: Color?) -> Text {
     var copy = self
-    copy.color = color
+    copy.attributes.color = color
     return copy
   }
 
   /// Draws digits in equal-width cells (tabular figures), so changing numbers do not jitter.
   public func monospacedDigit() -> Text {
     var copy = self
-    copy.monospacedDigits = true
+    copy.attributes.monospacedDigits = true
     return copy
   }
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
     let environment = resolver.environment
-    var font = font ?? environment.font ?? .body
-    if let weight { font = font.weight(weight) }
-    if isItalic { font = font.italic() }
-    let color = color?.resolved ?? environment.foregroundColor ?? Color.primary.resolved
-    let shaped = ShapedText(
-      content, font: font, monospacedDigits: monospacedDigits || environment.monospacedDigit,
-      tracking: tracking ?? kerning)
+    var shaped: [ShapedText] = []
+    var colors: [RGBAColor] = []
+    for run in runs {
+      let attributes = run.attributes.filled(from: attributes)
+      var font = attributes.font ?? environment.font ?? .body
+      if let weight = attributes.weight { font = font.weight(weight) }
+      if attributes.isItalic { font = font.italic() }
+      colors.append(attributes.color?.resolved ?? environment.foregroundColor ?? Color.primary.resolved)
+      shaped.append(
+        ShapedText(
+          run.content, font: font, monospacedDigits: attributes.monospacedDigits || environment.monospacedDigit,
+          tracking: attributes.tracking ?? attributes.kerning ?? 0))
+    }
     return TextNode(
-      identity: identity, text: shaped, color: color, lineLimit: environment.lineLimit,
+      identity: identity, text: ShapedRuns(shaped), colors: colors, lineLimit: environment.lineLimit,
       alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
   }
 }
@@ -108,20 +158,22 @@ extension Font.Design {
   }
 }
 
-/// Lays out and draws one `Text`.
+/// Lays out and draws one `Text`, all of its runs.
 final class TextNode: Node {
-  let text: ShapedText
-  let color: RGBAColor
+  let text: ShapedRuns
+  /// The colour of each run.
+  let colors: [RGBAColor]
   let lineLimit: Int?
   let alignment: TextAlignment
   let lineSpacing: CGFloat
 
   init(
-    identity: ViewIdentity, text: ShapedText, color: RGBAColor, lineLimit: Int?, alignment: TextAlignment,
+    identity: ViewIdentity, text: ShapedRuns, colors: [RGBAColor], lineLimit: Int?, alignment: TextAlignment,
     lineSpacing: CGFloat
   ) {
+    precondition(colors.count == text.runs.count, "\(colors.count) colours for \(text.runs.count) runs")
     self.text = text
-    self.color = color
+    self.colors = colors
     self.lineLimit = lineLimit
     self.alignment = alignment
     self.lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
@@ -136,11 +188,12 @@ final class TextNode: Node {
     layout(proposal).size
   }
 
-  /// The baseline of the first or last laid-out line: the font's ascent below the line's top,
-  /// lines `lineHeight + lineSpacing` apart, as `place` draws them.
+  /// The baseline of the first or last laid-out line: its largest font's ascent below the
+  /// line's top, as `place` draws it.
   override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
-    let index = last ? max(layout(proposal).lines.count - 1, 0) : 0
-    return text.font.ascent + Double(index) * (text.font.lineHeight + lineSpacing)
+    let lines = layout(proposal).lines
+    guard let line = last ? lines.last : lines.first else { return nil }
+    return line.ascent + line.top
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
@@ -148,12 +201,11 @@ final class TextNode: Node {
     let layout = layout(proposal)
     let frame = pass.presentedFrame(key("frame"), CGRect(origin: origin, size: layout.size))
     pass.record("Text", identity, frame)
-    let color = pass.presentedColor(key("color"), self.color)
-    guard text.scale > 0 else { return }
-    let paint = pass.paint(color)
-    let scale = text.scale
-    let advance = text.font.lineHeight + lineSpacing
-    func draw(_ glyph: ShapedText.Glyph, x: Double, baseline: Double) {
+    // The first run's slot keeps the name a single-run text has always animated under.
+    let colors = colors.indices.map { r in pass.presentedColor(key(r == 0 ? "color" : "color\(r)"), self.colors[r]) }
+    let paints = colors.map { pass.paint($0) }
+    func draw(_ glyph: ShapedText.Glyph, run r: Int, x: Double, baseline: Double) {
+      let scale = text.runs[r].scale
       let t = Transform(scaleX: scale, y: scale)
         .concatenating(Transform(translationX: x, y: baseline))
         .concatenating(pass.transform)
@@ -169,22 +221,31 @@ final class TextNode: Node {
         pass.draw(.fill(Path(rect), rule: .nonZero, paint: paint, transform: t), bounds: frame)
         return
       }
-      guard color.alpha > 0, !glyph.outline.isEmpty else { return }
-      pass.draw(.fill(glyph.outline, rule: .nonZero, paint: paint, transform: t), bounds: frame)
+      guard colors[r].alpha > 0, !glyph.outline.isEmpty else { return }
+      pass.draw(.fill(glyph.outline, rule: .nonZero, paint: paints[r], transform: t), bounds: frame)
     }
-    for (i, line) in layout.lines.enumerated() {
-      let baseline = frame.minY + text.font.ascent + Double(i) * advance
-      let start = text.pens[line.clusters.lowerBound]
+    /// The x of the pen at cluster `c` of run `r` on `line`, relative to the line's start:
+    /// the width of the line's earlier runs plus the pen advance inside run `r` (points).
+    func pen(_ c: Int, run r: Int, on line: TextLayout.Line, plus dx: Double) -> Double {
+      let a = line.clusters.lowerBound, runStart = max(a, text.starts[r])
+      let run = text.runs[r]
+      return line.x + text.width(a, runStart)
+        + (run.pens[c - text.starts[r]] - run.pens[runStart - text.starts[r]] + dx) * run.scale
+    }
+    for line in layout.lines {
+      let baseline = frame.minY + line.ascent + line.top
       for c in line.clusters {
-        let pen = text.pens[c] - start
-        for glyph in text.clusters[c].glyphs {
-          draw(glyph, x: frame.minX + (line.x + (pen + glyph.dx) * scale), baseline: baseline)
+        let r = text.runIndex[c]
+        guard text.runs[r].scale > 0 else { continue }
+        for glyph in text.runs[r].clusters[c - text.starts[r]].glyphs {
+          draw(glyph, run: r, x: frame.minX + pen(c, run: r, on: line, plus: glyph.dx), baseline: baseline)
         }
       }
       if line.truncated {
-        let pen = text.pens[line.clusters.upperBound] - start
-        for glyph in text.ellipsis.glyphs {
-          draw(glyph, x: frame.minX + (line.x + (pen + glyph.dx) * scale), baseline: baseline)
+        let r = text.run(ending: line.clusters)
+        guard text.runs[r].scale > 0 else { continue }
+        for glyph in text.runs[r].ellipsis.glyphs {
+          draw(glyph, run: r, x: frame.minX + pen(line.clusters.upperBound, run: r, on: line, plus: glyph.dx), baseline: baseline)
         }
       }
     }

@@ -8,6 +8,11 @@
 // than the whole width breaks between characters (at least one per line). A `nil` or
 // infinite width gives one line per paragraph. Past `lineLimit` lines, the last kept line
 // shows as much of the rest of its paragraph as fits before a "…" (tail truncation).
+// Concatenated text (`Text + Text`) is shaped run by run, each in its own face and size;
+// the layout sees the runs as one sequence of clusters whose widths are each run's advances
+// at its own scale, so words, breaks and truncation cross run boundaries freely. A line is
+// as tall as the largest font on it and its runs share one baseline, that font's ascent
+// below the line's top (CoreText's rule); the "…" takes the style of the run it follows.
 // Why greedy: it is what CoreText does for UI text, and it is predictable to the point.
 // Refuses: shaping (no HarfBuzz: no ligatures in text faces, no kerning pairs, no
 // contextual forms, no bidirectional reordering), hyphenation, break opportunities other than spaces and "\n"
@@ -208,6 +213,63 @@ struct ShapedText {
   var ellipsisWidth: Double { ellipsis.advance * scale }
 }
 
+/// The shaped runs of one concatenated text, addressed as one sequence of clusters.
+struct ShapedRuns {
+  /// At least one run.
+  let runs: [ShapedText]
+  /// `starts[r]` is the index of run `r`'s first cluster; one more entry than `runs`, the
+  /// last being the number of clusters.
+  let starts: [Int]
+  /// The run each cluster belongs to.
+  let runIndex: [Int]
+
+  init(_ runs: [ShapedText]) {
+    precondition(!runs.isEmpty, "a text has at least one run")
+    self.runs = runs
+    var starts = [0]
+    var runIndex: [Int] = []
+    for (r, run) in runs.enumerated() {
+      starts.append(starts[r] + run.clusters.count)
+      runIndex += repeatElement(r, count: run.clusters.count)
+    }
+    self.starts = starts
+    self.runIndex = runIndex
+  }
+
+  var count: Int { runIndex.count }
+
+  /// Cluster `i` of the whole text.
+  func cluster(_ i: Int) -> ShapedText.Cluster { runs[runIndex[i]].clusters[i - starts[runIndex[i]]] }
+
+  /// The width of clusters `a..<b`, in points: each run's part at its own scale. With one
+  /// run, exactly that run's width.
+  func width(_ a: Int, _ b: Int) -> Double {
+    guard a < b else { return 0 }
+    var sum = 0.0
+    for r in runIndex[a]...runIndex[b - 1] {
+      let s = starts[r]
+      sum += runs[r].width(max(a, s) - s, min(b, starts[r + 1]) - s)
+    }
+    return sum
+  }
+
+  /// The run whose style a line showing `clusters` ends in (its ellipsis takes that run's
+  /// font and colour): the run of its last cluster, or for an empty line the run it starts
+  /// in.
+  func run(ending clusters: Range<Int>) -> Int {
+    guard count > 0 else { return 0 }
+    let i = clusters.isEmpty ? clusters.lowerBound : clusters.upperBound - 1
+    return runIndex[min(max(i, 0), count - 1)]
+  }
+
+  /// The runs a line showing `clusters` (and perhaps an ellipsis) draws from.
+  func runs(on clusters: Range<Int>) -> ClosedRange<Int> {
+    guard count > 0 else { return 0...0 }
+    let first = runIndex[min(clusters.lowerBound, count - 1)]
+    return first...max(first, run(ending: clusters))
+  }
+}
+
 /// Where text alignment puts lines shorter than the text's width.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
   case leading, center, trailing
@@ -224,13 +286,19 @@ struct TextLayout {
     var truncated = false
     /// The offset of the line from the text's leading edge, in points, by alignment.
     var x = 0.0
+    /// The distance from the text's top to the line's top, in points.
+    var top = 0.0
+    /// The distance from the line's top to its baseline, in points: the largest ascent of
+    /// the fonts on the line.
+    var ascent = 0.0
   }
 
   var lines: [Line]
   /// The text's size: the widest line by the lines' heights and the spacing between them.
   var size: CGSize
 
-  /// Lays `text` out in `width` points (`nil`: unlimited).
+  /// Lays `text` out in `width` points (`nil`: unlimited); each line is as tall as the
+  /// largest font it shows.
   ///
   /// - Parameters:
   ///   - width: the proposed width; `nil`, infinite or NaN mean one line per paragraph;
@@ -238,10 +306,10 @@ struct TextLayout {
   ///   - lineLimit: the most lines shown, `nil` for no limit; values below 1 act as 1.
   ///   - lineSpacing: points added between lines (not after the last); negative is allowed
   ///     as in SwiftUI.
-  init(_ text: ShapedText, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment, lineSpacing: CGFloat) {
+  init(_ text: ShapedRuns, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment, lineSpacing: CGFloat) {
     let maxWidth: Double? = width.flatMap { $0.isFinite ? Double(max($0, 0)) : nil }
-    let n = text.clusters.count
-    func isSpace(_ i: Int) -> Bool { text.clusters[i].kind == .space }
+    let n = text.count
+    func isSpace(_ i: Int) -> Bool { text.cluster(i).kind == .space }
     // Tolerance for "fits": a width computed as a sum of the same advances must fit itself.
     let slack = 1e-9
     func fits(_ a: Int, _ b: Int, extra: Double = 0) -> Bool {
@@ -261,7 +329,7 @@ struct TextLayout {
     var p0 = 0
     while p0 <= n {
       var p1 = p0
-      while p1 < n && text.clusters[p1].kind != .newline { p1 += 1 }
+      while p1 < n && text.cluster(p1).kind != .newline { p1 += 1 }
       var start = p0
       repeat {
         var end = start, next = start
@@ -303,14 +371,15 @@ struct TextLayout {
       lines.removeLast(lines.count - keep)
       let a = lines[keep - 1].clusters.lowerBound
       let rest = paragraphEnds[keep - 1]
-      let mark = text.ellipsisWidth
+      /// The width of the ellipsis after `a..<e`, in the style of the run the line ends in.
+      func mark(_ e: Int) -> Double { text.runs[text.run(ending: a..<e)].ellipsisWidth }
       var e = inkEnd(a, rest)
-      if !fits(a, e, extra: mark) {
+      if !fits(a, e, extra: mark(e)) {
         e = a
-        while e < rest && fits(a, e + 1, extra: mark) { e += 1 }
+        while e < rest && fits(a, e + 1, extra: mark(e + 1)) { e += 1 }
         e = inkEnd(a, e)
       }
-      lines[keep - 1] = Line(clusters: a..<e, width: text.width(a, e) + mark, truncated: true)
+      lines[keep - 1] = Line(clusters: a..<e, width: text.width(a, e) + mark(e), truncated: true)
     }
 
     let widest = lines.reduce(0) { max($0, $1.width) }
@@ -320,9 +389,27 @@ struct TextLayout {
     case .trailing: 1
     }
     for i in lines.indices { lines[i].x = (widest - lines[i].width) * fraction }
-    self.lines = lines
+    // Fonts scale SF Pro's metrics alike, so the largest font on a line has both its largest
+    // ascent and its largest line height.
+    let fonts = lines.map { line in text.runs(on: line.clusters).map { text.runs[$0].font }.max { $0.size < $1.size }! }
+    let heights = fonts.map(\.lineHeight)
     let count = Double(lines.count)
-    size = CGSize(width: widest, height: count * text.font.lineHeight + (count - 1) * lineSpacing)
+    let height: Double
+    if text.runs.count == 1 || heights.allSatisfy({ $0 == heights[0] }) {
+      // One line height throughout (always so for a single run): tops are multiples.
+      for i in lines.indices { lines[i].top = Double(i) * (heights[0] + lineSpacing) }
+      height = count * heights[0] + (count - 1) * lineSpacing
+    } else {
+      var top = 0.0
+      for i in lines.indices {
+        lines[i].top = top
+        top += heights[i] + lineSpacing
+      }
+      height = top - lineSpacing
+    }
+    for i in lines.indices { lines[i].ascent = fonts[i].ascent }
+    self.lines = lines
+    size = CGSize(width: widest, height: height)
   }
 }
 

@@ -17,11 +17,13 @@ import Flipbook
 ///    first text baseline;
 /// 8. colour emoji in a line of text, then emoji sequences the font draws as one ligature
 ///    glyph each: a ZWJ sequence (👩‍💻), a family, a skin tone (👍🏽), a flag (🇯🇵), a
-///    keycap (1️⃣) and a subdivision flag (Scotland, a tag sequence).
+///    keycap (1️⃣) and a subdivision flag (Scotland, a tag sequence);
+/// 9. one text concatenated with `+`: "Rest " and bold "0:45" at the outer 26 pt, a blue
+///    caption " left" and an italic " · set 3", all on one baseline.
 public struct TextGallery: View {
   public init() {}
 
-  public static let canvasSize = CGSize(width: 390, height: 620)
+  public static let canvasSize = CGSize(width: 390, height: 660)
 
   static let paragraph = "The quick brown fox jumps over the lazy dog, then naps in the warm sun."
 
@@ -89,6 +91,9 @@ public struct TextGallery: View {
         }
         Text("Emoji 🙂 🎉 ❤️ ✔︎ in line").font(.system(size: 22))
         Text(Self.emojiSequences).font(.system(size: 22))
+        (Text("Rest ") + Text("0:45").bold() + Text(" left").font(.caption).foregroundColor(.blue)
+          + Text(" · set 3").italic())
+          .font(.system(size: 26))
       }
       .foregroundStyle(.primary)
       .padding(16)
