@@ -29,6 +29,10 @@ package final class Pass {
   var isHitTestable = true
   /// Innermost tap handler, if any.
   var tapHandler: TapHandler?
+  /// The gesture views enclosing this point of the tree, outermost first.
+  var gestureChain: [ViewIdentity] = []
+  /// Every gesture placed in this pass, by its view's identity.
+  var gestures: [ViewIdentity: GestureRegistration] = [:]
 
   private(set) var items: [DisplayItem] = []
   private(set) var hitRegions: [HitRegion] = []
@@ -68,9 +72,9 @@ package final class Pass {
 
   /// Runs `body` with the render state saved and restored around it.
   func withSavedState(_ body: () -> Void) {
-    let saved = (transform, opacity, isRemoving, isHitTestable, tapHandler, animation)
+    let saved = (transform, opacity, isRemoving, isHitTestable, tapHandler, gestureChain, animation)
     body()
-    (transform, opacity, isRemoving, isHitTestable, tapHandler, animation) = saved
+    (transform, opacity, isRemoving, isHitTestable, tapHandler, gestureChain, animation) = saved
   }
 
   /// Emits a drawing item whose geometry is in global layout coordinates; registers it for
@@ -79,7 +83,7 @@ package final class Pass {
     guard opacity > 0 else { return }
     items.append(item)
     if hitTestable && isHitTestable && !isRemoving {
-      hitRegions.append(HitRegion(bounds: bounds.applying(transform), handler: tapHandler))
+      hitRegions.append(HitRegion(bounds: bounds.applying(transform), handler: tapHandler, gestures: gestureChain))
     }
   }
 
@@ -114,6 +118,8 @@ package final class Pass {
 struct HitRegion {
   let bounds: CGRect
   let handler: TapHandler?
+  /// The gesture views the region lies in, outermost first.
+  let gestures: [ViewIdentity]
 }
 
 /// A tap gesture's action.

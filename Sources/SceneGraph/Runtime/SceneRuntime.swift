@@ -33,7 +33,9 @@ public final class SceneRuntime {
   private var script: Script
   private var nextEvent = 0
   private(set) var time: Double = -.infinity
-  private var lastPass: Pass?
+  private(set) var lastPass: Pass?
+  /// The finger of a scripted drag while it is down.
+  var touchSession: TouchSession?
 
   /// - Parameters:
   ///   - root: the scene.
@@ -80,6 +82,8 @@ public final class SceneRuntime {
       case .tap(let point):
         let hit = lastPass?.hitRegionsTopmostFirst.first { $0.bounds.contains(point) }
         hit?.handler?.action()
+      case .touch(let phase, let point):
+        handleTouch(phase, at: point, time: event.time)
       case .perform(let body):
         body()
       }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Scripted input for a scene: taps at points and times, and waits.
+/// Scripted input for a scene: taps and drags at points and times, and waits.
 ///
 /// A script is built step by step from time 0; each step happens at the current time and
 /// `wait` moves the time on:
@@ -21,6 +21,59 @@ public struct Script: Sendable {
     var copy = self
     copy.events.append(ScriptEvent(time: duration, action: .tap(point)))
     return copy
+  }
+
+  /// Drags a finger in a straight line from `start` to `end` (canvas coordinates, points)
+  /// over `duration` seconds, starting at the current time, and moves the current time on to
+  /// the release.
+  ///
+  /// See ``drag(along:duration:)`` for the touch samples.
+  public func drag(from start: CGPoint, to end: CGPoint, duration: Double) -> Script {
+    drag(along: [start, end], duration: duration)
+  }
+
+  /// Drags a finger through `points` (canvas coordinates, points; at least one) over
+  /// `duration` seconds (≥ 0), starting at the current time, and moves the current time on to
+  /// the release.
+  ///
+  /// The finger touches down at the first point. It then moves at constant speed along each
+  /// segment, every segment taking an equal share of `duration` (no easing), and is sampled
+  /// at ``touchSampleRate`` from the touch-down: a move at each multiple of 1/120 s before
+  /// the end, and a last move at the last point exactly at the end, where the finger also
+  /// lifts. Samples do not depend on a video's frame rate, so a frame shows the finger where
+  /// the latest sample at or before the frame's time put it.
+  public func drag(along points: [CGPoint], duration: Double) -> Script {
+    precondition(!points.isEmpty, "a drag needs at least one point")
+    precondition(duration >= 0 && duration.isFinite, "drag duration must be a finite, non-negative time, got \(duration)")
+    var copy = self
+    copy.events.append(ScriptEvent(time: self.duration, action: .touch(.began, points[0])))
+    let sampleCount = Int((duration * Script.touchSampleRate).rounded(.up))
+    for k in stride(from: 1, to: max(sampleCount, 1), by: 1) {
+      let elapsed = Double(k) / Script.touchSampleRate
+      guard elapsed < duration else { break }
+      let point = Script.point(along: points, at: elapsed / duration)
+      copy.events.append(ScriptEvent(time: self.duration + elapsed, action: .touch(.moved, point)))
+    }
+    let end = self.duration + duration
+    copy.events.append(ScriptEvent(time: end, action: .touch(.moved, points[points.count - 1])))
+    copy.events.append(ScriptEvent(time: end, action: .touch(.ended, points[points.count - 1])))
+    copy.duration = end
+    return copy
+  }
+
+  /// How often a scripted drag samples the finger: 120 per second (a ProMotion display's
+  /// touch rate).
+  public static let touchSampleRate = 120.0
+
+  /// The point a fraction `f` (0…1) of the way along `points`, each segment taking an equal
+  /// share of the time.
+  static func point(along points: [CGPoint], at f: Double) -> CGPoint {
+    guard points.count > 1 else { return points[0] }
+    let position = min(max(f, 0), 1) * Double(points.count - 1)
+    let index = min(Int(position), points.count - 2)
+    let local = position - Double(index)
+    let (a, b) = (points[index], points[index + 1])
+    return CGPoint(x: a.x + (b.x - a.x) * local, y: a.y + (b.y - a.y) * local)
   }
 
   /// Runs `body` at the current time, as if an app event changed state (for example inside
@@ -44,10 +97,22 @@ public struct Script: Sendable {
 public struct ScriptEvent: Sendable {
   public enum Action: Sendable {
     case tap(CGPoint)
+    /// One sample of a scripted drag's finger, in canvas coordinates.
+    case touch(TouchPhase, CGPoint)
     case perform(@Sendable () -> Void)
   }
 
   /// When it happens, in seconds.
   public let time: Double
   public let action: Action
+}
+
+/// What a finger does at one touch sample.
+public enum TouchPhase: Sendable {
+  /// It touches down.
+  case began
+  /// It is at a new point (or the same one) while down.
+  case moved
+  /// It lifts.
+  case ended
 }

@@ -1,0 +1,153 @@
+import Foundation
+
+// DragGesture: SwiftUI's drag gesture, driven by a script's touch samples.
+//
+// What: the gesture value (`DragGesture.Value`) with SwiftUI's names, the `onChanged`,
+// `onEnded` and `updating` callbacks, and `.gesture` / `.simultaneousGesture` to attach it.
+// The recognition itself (when a drag starts, velocity, prediction) lives in
+// `TouchSession.swift`, next to the runtime that delivers the touches.
+// Why: a gesture here is a plain value holding its callbacks; the view tree registers it in
+// every pass, and the runtime calls the newest registration, as SwiftUI calls the closures of
+// the latest body.
+// Refuses: composed gestures (`sequenced`, `exclusively`, `simultaneously(with:)`), gesture
+// masks, `highPriorityGesture` and `GestureState` on gestures other than a drag. Only drag
+// gestures conform to `Gesture`; taps stay `onTapGesture`.
+
+/// Something a view recognises from touches. In Flipbook only ``DragGesture`` conforms.
+public protocol Gesture {
+  /// What the gesture reports while it runs and when it ends.
+  associatedtype Value
+
+  /// The drag this gesture is, with all its callbacks. Not for scene code.
+  var _dragGesture: DragGesture { get }
+}
+
+/// A gesture that follows a finger once it has moved `minimumDistance` from where it touched.
+///
+/// While the finger moves, `onChanged` actions (and `updating` bodies) run with each touch
+/// sample; when it lifts, `onEnded` actions run with the last sample and any ``GestureState``
+/// it updated goes back to its initial value. A drag that never travels `minimumDistance`
+/// reports nothing.
+public struct DragGesture: Gesture {
+  /// The state of a drag at one touch sample.
+  public struct Value: Equatable, Sendable {
+    /// When the sample was taken: the scene clock's seconds, as seconds since the reference date.
+    public var time: Date
+    /// Where the finger is, in the gesture's coordinate space (points).
+    public var location: CGPoint
+    /// Where the finger first touched, in the gesture's coordinate space (points).
+    public var startLocation: CGPoint
+    /// `location − startLocation`, in points.
+    public var translation: CGSize
+    /// How fast the finger moves, in points per second (see `TouchSession` for the model).
+    public var velocity: CGSize
+    /// Where the drag would come to rest if the finger let go now and the motion decelerated
+    /// (an approximation; see `TouchSession`).
+    public var predictedEndLocation: CGPoint
+    /// `predictedEndLocation − startLocation`, in points.
+    public var predictedEndTranslation: CGSize
+  }
+
+  /// How far, in points, the finger must move from its touch-down point before the drag
+  /// starts reporting; default 10; 0 reports from the first move.
+  public var minimumDistance: CGFloat
+  /// The space `location` and `startLocation` are measured in: `.local` (the view the gesture
+  /// is attached to, its top-leading corner at zero) or `.global` (the canvas).
+  public var coordinateSpace: CoordinateSpace
+
+  var changedActions: [(Value) -> Void] = []
+  var endedActions: [(Value) -> Void] = []
+  var updateBodies: [(Value) -> Void] = []
+  var resets: [() -> Void] = []
+
+  /// - Parameters:
+  ///   - minimumDistance: points the finger travels before the drag starts; default 10.
+  ///   - coordinateSpace: the space of the reported locations; default `.local`.
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
+  }
+
+  public var _dragGesture: DragGesture { self }
+
+  /// Adds an action that runs with every touch sample once the drag has started.
+  public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
+    var copy = self
+    copy.changedActions.append(action)
+    return copy
+  }
+
+  /// Adds an action that runs once, with the last sample, when a started drag's finger lifts.
+  public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
+    var copy = self
+    copy.endedActions.append(action)
+    return copy
+  }
+
+  /// Updates `state` with every touch sample once the drag has started, before the
+  /// `onChanged` actions; `state` returns to its initial value when the drag ends or is
+  /// cancelled, with its reset transaction.
+  ///
+  /// `body` gets the value, the gesture state to change in place and the transaction the
+  /// change is made in (empty by default: changes are immediate).
+  public func updating<State>(
+    _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+  ) -> DragGesture {
+    var copy = self
+    copy.updateBodies.append { value in
+      var current = state.wrappedValue
+      var transaction = Transaction()
+      body(value, &current, &transaction)
+      withTransaction(transaction) { state.location.set(current) }
+    }
+    copy.resets.append { state.reset() }
+    return copy
+  }
+}
+
+extension View {
+  /// Attaches `gesture` to this view. A touch that starts on what the view draws goes to the
+  /// innermost `gesture` on its path; gestures of enclosing views get it only when attached
+  /// with ``simultaneousGesture(_:)``.
+  public func gesture<G: Gesture>(_ gesture: G) -> some View {
+    modifier(_GestureModifier(attachment: GestureAttachment(drag: gesture._dragGesture, isSimultaneous: false)))
+  }
+
+  /// Attaches `gesture` so that it runs together with the gestures of the views inside.
+  public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
+    modifier(_GestureModifier(attachment: GestureAttachment(drag: gesture._dragGesture, isSimultaneous: true)))
+  }
+}
+
+/// A gesture as attached to a view.
+struct GestureAttachment {
+  let drag: DragGesture
+  let isSimultaneous: Bool
+}
+
+/// Where a gesture sat in one pass: its view's frame in canvas coordinates (for `.local`
+/// locations) and its newest callbacks.
+struct GestureRegistration {
+  let attachment: GestureAttachment
+  /// The gesture view's top-leading corner on the canvas, in points.
+  let canvasOrigin: CGPoint
+}
+
+public struct _GestureModifier: WrappingModifier {
+  let attachment: GestureAttachment
+
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    GestureNode(identity: identity, child: child, modifier: self)
+  }
+}
+
+final class GestureNode: EffectNode<_GestureModifier> {
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    pass.gestures[identity] = GestureRegistration(
+      attachment: modifier.attachment, canvasOrigin: pass.transform.apply(origin))
+    pass.withSavedState {
+      pass.gestureChain.append(identity)
+      child.place(at: origin, size: size, proposal: proposal, pass)
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+// Touch delivery: turns a script's touch samples into drag gesture callbacks.
+//
+// What: at touch-down the runtime hit-tests the scene as it looks at that instant, like a
+// tap, and picks the drags that will hear the finger; each later sample reaches them with a
+// `DragGesture.Value`; the release ends them.
+// Why: everything is computed from the samples alone (their times and points), so a frame
+// stays a function of its time, whatever the video's frame rate.
+// Refuses: more than one finger, taps made by a drag's touch (a scripted drag never taps;
+// `Script.tap` does), and rotation or scale between a gesture's view and the canvas: `.local`
+// locations subtract the view's canvas origin only.
+//
+// Recipients. Of the gesture views a touch starts in, the innermost one attached with
+// `.gesture` gets the touch, as a child's gesture wins over its parents' in SwiftUI; every one
+// attached with `.simultaneousGesture` gets it too.
+//
+// Velocity. The finger's displacement over the samples of the last 0.1 s (from the oldest
+// sample at most 0.1 s before the newest, to the newest) divided by the time between them,
+// in points per second; zero with a single sample. A linear drag's velocity is exactly its
+// distance over its duration.
+//
+// Prediction. SwiftUI does not document `predictedEndTranslation`. Flipbook models the finger
+// lifting at the current velocity and coasting to rest like a UIScrollView at its normal
+// deceleration rate, r = 0.998 per millisecond: the distance is v·r / (1000·(1 − r)), that is
+// v · 0.499 s, added to the current translation. This is an approximation of what iOS shows.
+
+/// The state of one finger while it is down.
+final class TouchSession {
+  struct Sample {
+    let time: Double
+    let point: CGPoint
+  }
+
+  /// A gesture the finger is reaching.
+  final class Target {
+    let identity: ViewIdentity
+    /// The gesture's newest value and callbacks.
+    var registration: GestureRegistration
+    /// The touch-down point in the gesture's coordinate space.
+    let startLocation: CGPoint
+    /// True once the finger has travelled the gesture's minimum distance.
+    var isActive = false
+
+    init(identity: ViewIdentity, registration: GestureRegistration, startLocation: CGPoint) {
+      self.identity = identity
+      self.registration = registration
+      self.startLocation = startLocation
+    }
+  }
+
+  /// The touch-down point, on the canvas.
+  let startPoint: CGPoint
+  /// The finger's samples so far (canvas points), oldest first; at most one per time.
+  private(set) var samples: [Sample]
+  var targets: [Target]
+
+  /// How far back velocity looks, in seconds.
+  static let velocityWindow = 0.1
+  /// UIScrollView's normal deceleration rate, per millisecond.
+  static let decelerationRate = 0.998
+
+  init(start: CGPoint, time: Double, targets: [Target]) {
+    startPoint = start
+    samples = [Sample(time: time, point: start)]
+    self.targets = targets
+  }
+
+  func append(_ point: CGPoint, at time: Double) {
+    if let last = samples.last, last.time == time { samples.removeLast() }
+    samples.append(Sample(time: time, point: point))
+  }
+
+  /// The finger's velocity from the samples of the last ``velocityWindow``, in points per second.
+  var velocity: CGSize {
+    guard let last = samples.last,
+      let first = samples.first(where: { $0.time >= last.time - Self.velocityWindow }),
+      last.time > first.time
+    else { return .zero }
+    let dt = last.time - first.time
+    return CGSize(width: (last.point.x - first.point.x) / dt, height: (last.point.y - first.point.y) / dt)
+  }
+
+  /// How far a finger lifting at `velocity` would coast, in points:
+  /// v · r / (1000 · (1 − r)) for the deceleration rate r per millisecond.
+  static func coastingDistance(_ velocity: CGSize) -> CGSize {
+    let seconds = decelerationRate / (1000 * (1 - decelerationRate))
+    return CGSize(width: velocity.width * seconds, height: velocity.height * seconds)
+  }
+
+  /// The value `target` reports for the newest sample.
+  func value(for target: Target) -> DragGesture.Value {
+    let sample = samples[samples.count - 1]
+    let location = target.registration.attachment.drag.coordinateSpace == .global
+      ? sample.point
+      : CGPoint(x: sample.point.x - target.registration.canvasOrigin.x, y: sample.point.y - target.registration.canvasOrigin.y)
+    let translation = CGSize(width: location.x - target.startLocation.x, height: location.y - target.startLocation.y)
+    let velocity = self.velocity
+    let coast = Self.coastingDistance(velocity)
+    let predicted = CGSize(width: translation.width + coast.width, height: translation.height + coast.height)
+    return DragGesture.Value(
+      time: Date(timeIntervalSinceReferenceDate: sample.time),
+      location: location,
+      startLocation: target.startLocation,
+      translation: translation,
+      velocity: velocity,
+      predictedEndLocation: CGPoint(x: target.startLocation.x + predicted.width, y: target.startLocation.y + predicted.height),
+      predictedEndTranslation: predicted)
+  }
+
+  /// Whether the finger is now at least `distance` points from where it touched down.
+  func hasTravelled(_ distance: CGFloat) -> Bool {
+    let point = samples[samples.count - 1].point
+    return hypot(point.x - startPoint.x, point.y - startPoint.y) >= distance
+  }
+}
+
+extension SceneRuntime {
+  /// Delivers one touch sample; the scene has just been evaluated at the sample's time.
+  func handleTouch(_ phase: TouchPhase, at point: CGPoint, time: Double) {
+    switch phase {
+    case .began:
+      if touchSession != nil { cancelTouch() }
+      touchSession = TouchSession(start: point, time: time, targets: targets(at: point))
+    case .moved:
+      guard let session = touchSession else { return }
+      session.append(point, at: time)
+      refreshTargets(of: session)
+      for target in session.targets {
+        let drag = target.registration.attachment.drag
+        if !target.isActive && session.hasTravelled(drag.minimumDistance) { target.isActive = true }
+        guard target.isActive else { continue }
+        let value = session.value(for: target)
+        for update in drag.updateBodies { update(value) }
+        for action in drag.changedActions { action(value) }
+      }
+    case .ended:
+      guard let session = touchSession else { return }
+      touchSession = nil
+      session.append(point, at: time)
+      refreshTargets(of: session)
+      for target in session.targets {
+        let drag = target.registration.attachment.drag
+        if target.isActive {
+          let value = session.value(for: target)
+          for action in drag.endedActions { action(value) }
+        }
+        for reset in drag.resets { reset() }
+      }
+    }
+  }
+
+  /// The drags a touch starting at `point` reaches (see the file's note on recipients).
+  private func targets(at point: CGPoint) -> [TouchSession.Target] {
+    guard let pass = lastPass, let region = pass.hitRegionsTopmostFirst.first(where: { $0.bounds.contains(point) })
+    else { return [] }
+    var targets: [TouchSession.Target] = []
+    var exclusiveTaken = false
+    for identity in region.gestures.reversed() {
+      guard let registration = pass.gestures[identity] else { continue }
+      if !registration.attachment.isSimultaneous {
+        if exclusiveTaken { continue }
+        exclusiveTaken = true
+      }
+      let start = registration.attachment.drag.coordinateSpace == .global
+        ? point
+        : CGPoint(x: point.x - registration.canvasOrigin.x, y: point.y - registration.canvasOrigin.y)
+      targets.append(TouchSession.Target(identity: identity, registration: registration, startLocation: start))
+    }
+    return targets
+  }
+
+  /// Picks up each target's newest registration; a gesture whose view is gone is cancelled:
+  /// it reports nothing more and its gesture states reset.
+  private func refreshTargets(of session: TouchSession) {
+    session.targets.removeAll { target in
+      if let registration = lastPass?.gestures[target.identity] {
+        target.registration = registration
+        return false
+      }
+      for reset in target.registration.attachment.drag.resets { reset() }
+      return true
+    }
+  }
+
+  /// Cancels the finger that is down: no `onEnded`, gesture states reset.
+  private func cancelTouch() {
+    for target in touchSession?.targets ?? [] {
+      for reset in target.registration.attachment.drag.resets { reset() }
+    }
+    touchSession = nil
+  }
+}
