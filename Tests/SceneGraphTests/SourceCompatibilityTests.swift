@@ -102,6 +102,49 @@ private struct RestLabel: View {
   }
 }
 
+/// Drag the card down to dismiss it; a short, slow drag springs it back.
+private struct SwipeToDismissCard: View {
+  @State private var offset: CGSize = .zero
+  @State private var dismissed = false
+  @GestureState private var isDragging = false
+
+  var body: some View {
+    ZStack {
+      Color(.systemGroupedBackground)
+        .ignoresSafeArea()
+      if !dismissed {
+        RoundedRectangle(cornerRadius: 20, style: .continuous)
+          .fill(Color.white)
+          .frame(width: 300, height: 200)
+          .overlay(Text("Swipe down to dismiss").foregroundColor(.secondary))
+          .scaleEffect(isDragging ? 0.98 : 1)
+          .offset(x: 0, y: offset.height)
+          .gesture(
+            DragGesture()
+              .updating($isDragging) { _, state, _ in
+                state = true
+              }
+              .onChanged { value in
+                offset = CGSize(width: 0, height: max(0, value.translation.height))
+              }
+              .onEnded { value in
+                if value.predictedEndTranslation.height > 150 || value.velocity.height > 800 {
+                  withAnimation(.easeOut(duration: 0.25)) {
+                    dismissed = true
+                  }
+                } else {
+                  withAnimation(.spring(response: 0.35, dampingFraction: 0.8)) {
+                    offset = .zero
+                  }
+                }
+              }
+          )
+          .transition(.move(edge: .bottom).combined(with: .opacity))
+      }
+    }
+  }
+}
+
 // MARK: - Tests
 
 @Suite struct SourceCompatibilityTests {
@@ -153,5 +196,34 @@ private struct RestLabel: View {
     // The reader is 200 × 8 at (0, 46); the stack fills it; the blue bar is 60 × 8 at its
     // leading edge.
     #expect(r.frames("Rectangle").last == CGRect(x: 0, y: 46, width: 60, height: 8))
+  }
+}
+
+// MARK: - Drag to dismiss
+
+/// The white card of `SwipeToDismissCard` on the canvas at `time`, `nil` once it is gone.
+private func dismissCard(_ r: SceneRuntime, at time: Double) -> CGRect? {
+  r.displayList(at: time).items(painted: .white).first?.canvasBounds
+}
+
+@Suite struct DragToDismissSourceCompatibilityTests {
+  /// The 300 × 200 card sits at (45, 250) on 390 × 700. A slow 60-pt drag down over 0.5 s
+  /// (from t = 0.1) is 30 pt down at t = 0.352 (scaled to 0.98 about its centre while held:
+  /// 294 × 196 at (48, 282)); it ends at 120 pt/s, predicted 60 + 0.499·120 ≈ 120 < 150, so
+  /// it springs back to (45, 250).
+  @Test func slowShortDragSpringsTheCardBack() {
+    let script = Script().wait(0.1).drag(from: CGPoint(x: 195, y: 350), to: CGPoint(x: 195, y: 410), duration: 0.5)
+    let r = SceneRuntime(SwipeToDismissCard(), canvasSize: CGSize(width: 390, height: 700), script: script)
+    #expect(dismissCard(r, at: 0.352).map { close($0, CGRect(x: 48, y: 282, width: 294, height: 196)) } == true)
+    #expect(dismissCard(r, at: 4).map { close($0, CGRect(x: 45, y: 250, width: 300, height: 200)) } == true)
+  }
+
+  /// A fast flick (120 pt in 0.1 s, 1200 pt/s) dismisses the card: gone once its 0.25 s
+  /// removal is over.
+  @Test func fastFlickDismissesTheCard() {
+    let script = Script().wait(0.1).drag(from: CGPoint(x: 195, y: 350), to: CGPoint(x: 195, y: 470), duration: 0.1)
+    let r = SceneRuntime(SwipeToDismissCard(), canvasSize: CGSize(width: 390, height: 700), script: script)
+    #expect(dismissCard(r, at: 0.15) != nil)
+    #expect(dismissCard(r, at: 1) == nil)
   }
 }
