@@ -30,6 +30,9 @@ public protocol Gesture {
 /// reports nothing.
 public struct DragGesture: Gesture {
   /// The state of a drag at one touch sample.
+  ///
+  /// `time`, `location` and `startLocation` are stored; the rest follow from them and the
+  /// finger's velocity, as SwiftUI's read-only properties do.
   public struct Value: Equatable, Sendable {
     /// When the sample was taken: the scene clock's seconds, as seconds since the reference date.
     public var time: Date
@@ -37,15 +40,36 @@ public struct DragGesture: Gesture {
     public var location: CGPoint
     /// Where the finger first touched, in the gesture's coordinate space (points).
     public var startLocation: CGPoint
+    let fingerVelocity: CGSize
+
+    init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize) {
+      self.time = time
+      self.location = location
+      self.startLocation = startLocation
+      fingerVelocity = velocity
+    }
+
     /// `location − startLocation`, in points.
-    public var translation: CGSize
-    /// How fast the finger moves, in points per second (see `TouchSession` for the model).
-    public var velocity: CGSize
-    /// Where the drag would come to rest if the finger let go now and the motion decelerated
-    /// (an approximation; see `TouchSession`).
-    public var predictedEndLocation: CGPoint
+    public var translation: CGSize {
+      CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+    }
+
+    /// How fast the finger moves, in points per second (see `TouchSession.swift` for the model).
+    public var velocity: CGSize { fingerVelocity }
+
+    /// Where the drag would come to rest if the finger let go now and the motion decelerated:
+    /// `location` plus the coasting distance of `velocity` (an approximation; see
+    /// `TouchSession.swift`).
+    public var predictedEndLocation: CGPoint {
+      let coast = TouchSession.coastingDistance(fingerVelocity)
+      return CGPoint(x: location.x + coast.width, y: location.y + coast.height)
+    }
+
     /// `predictedEndLocation − startLocation`, in points.
-    public var predictedEndTranslation: CGSize
+    public var predictedEndTranslation: CGSize {
+      let end = predictedEndLocation
+      return CGSize(width: end.x - startLocation.x, height: end.y - startLocation.y)
+    }
   }
 
   /// How far, in points, the finger must move from its touch-down point before the drag

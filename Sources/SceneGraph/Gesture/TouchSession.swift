@@ -94,18 +94,9 @@ final class TouchSession {
     let location = target.registration.attachment.drag.coordinateSpace == .global
       ? sample.point
       : CGPoint(x: sample.point.x - target.registration.canvasOrigin.x, y: sample.point.y - target.registration.canvasOrigin.y)
-    let translation = CGSize(width: location.x - target.startLocation.x, height: location.y - target.startLocation.y)
-    let velocity = self.velocity
-    let coast = Self.coastingDistance(velocity)
-    let predicted = CGSize(width: translation.width + coast.width, height: translation.height + coast.height)
     return DragGesture.Value(
-      time: Date(timeIntervalSinceReferenceDate: sample.time),
-      location: location,
-      startLocation: target.startLocation,
-      translation: translation,
-      velocity: velocity,
-      predictedEndLocation: CGPoint(x: target.startLocation.x + predicted.width, y: target.startLocation.y + predicted.height),
-      predictedEndTranslation: predicted)
+      time: Date(timeIntervalSinceReferenceDate: sample.time), location: location,
+      startLocation: target.startLocation, velocity: velocity)
   }
 
   /// Whether the finger is now at least `distance` points from where it touched down.
