@@ -147,8 +147,8 @@ final class MaskNode: ModifierNode {
       pass.isHitTestable = false
       let p = ProposedViewSize(size)
       let maskSize = mask.sizeThatFits(p, pass)
-      let guide = child.guide(alignment.vertical.kind, size: size, proposal: proposal, pass)
-      let offset = alignment.offset(of: mask, size: maskSize, proposal: p, in: size, containerGuide: guide, pass)
+      let guides = alignment.guides(in: child, size: size, proposal: proposal, pass)
+      let offset = alignment.offset(of: mask, size: maskSize, proposal: p, in: size, containerGuides: guides, pass)
       maskItems = pass.collecting {
         mask.place(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: maskSize, proposal: p, pass)
       }

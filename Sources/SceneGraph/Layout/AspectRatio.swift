@@ -90,7 +90,7 @@ final class AspectRatioNode: EffectNode<_AspectRatioLayout> {
     child.place(at: origin, size: size, proposal: childProposal(proposal, pass), pass)
   }
 
-  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
-    child.explicitBaseline(last: last, size: size, proposal: childProposal(proposal, pass), pass)
+  override func explicitGuide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    child.explicitGuide(key, size: size, proposal: childProposal(proposal, pass), pass)
   }
 }

@@ -36,7 +36,7 @@ final class FixedSizeNode: EffectNode<_FixedSizeLayout> {
     child.place(at: origin, size: size, proposal: childProposal(proposal), pass)
   }
 
-  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
-    child.explicitBaseline(last: last, size: size, proposal: childProposal(proposal), pass)
+  override func explicitGuide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    child.explicitGuide(key, size: size, proposal: childProposal(proposal), pass)
   }
 }

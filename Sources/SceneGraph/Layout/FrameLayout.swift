@@ -47,7 +47,7 @@ public struct _FrameLayout: WrappingModifier {
   }
 }
 
-/// A frame around one child: it places the child, and passes the child's baselines on, where
+/// A frame around one child: it places the child, and passes the child's guides on, where
 /// `childFrame` says; each kind of frame overrides that one method.
 class FramingNode<Modifier>: EffectNode<Modifier> {
   /// The child's offset in a frame of `size`, its size and the proposal it was measured
@@ -61,10 +61,10 @@ class FramingNode<Modifier>: EffectNode<Modifier> {
     child.place(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: childSize, proposal: p, pass)
   }
 
-  /// The child's baseline where the frame puts it.
-  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+  /// The child's guides where the frame puts it.
+  override func explicitGuide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
     let (offset, childSize, p) = childFrame(size: size, proposal: proposal, pass)
-    return child.explicitBaseline(last: last, size: childSize, proposal: p, pass).map { $0 + offset.y }
+    return child.explicitGuide(key, size: childSize, proposal: p, pass).map { $0 + key.axis.coordinate(of: offset) }
   }
 }
 

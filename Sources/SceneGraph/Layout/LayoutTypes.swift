@@ -46,15 +46,27 @@ public struct UnitPoint: Hashable, Sendable {
   func `in`(_ size: CGSize) -> CGPoint { CGPoint(x: x * size.width, y: y * size.height) }
 }
 
-/// Horizontal alignment guide.
+/// Horizontal alignment guide: a line across a view's width that containers line children up
+/// on.
 public struct HorizontalAlignment: Hashable, Sendable {
-  let fraction: CGFloat
-  public static let leading = HorizontalAlignment(fraction: 0)
-  public static let center = HorizontalAlignment(fraction: 0.5)
-  public static let trailing = HorizontalAlignment(fraction: 1)
+  let kind: GuideKind
+
+  init(kind: GuideKind) { self.kind = kind }
+
+  /// A custom guide identified by `id`, whose value for a view without an explicit one is
+  /// `id.defaultValue(in:)`.
+  public init(_ id: any AlignmentID.Type) { kind = .custom(CustomGuide(id: id)) }
+
+  public static let leading = HorizontalAlignment(kind: .fraction(0))
+  public static let center = HorizontalAlignment(kind: .fraction(0.5))
+  public static let trailing = HorizontalAlignment(kind: .fraction(1))
+
+  /// The guide as a key for explicit values.
+  var key: GuideKey { GuideKey(axis: .horizontal, kind: kind) }
 }
 
-/// How a guide across a view is found: a fraction of its length, or one of its text baselines.
+/// How a guide across a view is found: a fraction of its length, one of its text baselines,
+/// or an app's own `AlignmentID`.
 enum GuideKind: Hashable, Sendable {
   /// 0 top (leading), 0.5 centre, 1 bottom (trailing).
   case fraction(CGFloat)
@@ -62,11 +74,115 @@ enum GuideKind: Hashable, Sendable {
   case firstTextBaseline
   /// The last line's baseline of the view's text; the bottom for a view without text.
   case lastTextBaseline
+  /// A guide defined by an `AlignmentID` type.
+  case custom(CustomGuide)
 }
 
-/// Vertical alignment guide.
+/// An `AlignmentID` type, compared and hashed by identity.
+///
+/// `@unchecked Sendable`: a metatype carries no state; all it is used for is calling the
+/// type's static `defaultValue(in:)`, which the protocol requires to be a pure function of the
+/// dimensions.
+struct CustomGuide: Hashable, @unchecked Sendable {
+  let id: any AlignmentID.Type
+
+  static func == (a: CustomGuide, b: CustomGuide) -> Bool { ObjectIdentifier(a.id) == ObjectIdentifier(b.id) }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(id)) }
+}
+
+/// One alignment guide of a view: its axis (the axis its value is measured along, so
+/// `.horizontal` for `HorizontalAlignment`) and what it is. Explicit values are looked up by
+/// this key, so `.leading` and `.top`, both the fraction 0, stay apart.
+struct GuideKey: Hashable, Sendable {
+  let axis: Axis
+  let kind: GuideKind
+
+  /// The guide's value for a view that has no explicit value for it: a fraction of its length,
+  /// the bottom for a text baseline (SwiftUI's default), or the custom guide's default.
+  func defaultValue(in d: ViewDimensions) -> CGFloat {
+    switch kind {
+    case .fraction(let f): f * axis.length(of: d.size)
+    case .firstTextBaseline, .lastTextBaseline: d.size.height
+    case .custom(let guide): guide.id.defaultValue(in: d)
+    }
+  }
+
+  /// The value a container takes from its children's explicit values, in the container's
+  /// coordinates and in the children's order: the first (last) for the first (last) text
+  /// baseline, otherwise their mean (SwiftUI's default way to combine explicit guides).
+  ///
+  /// `values` is asked lazily, child by child, and may return `nil` for a child without one.
+  func combine(count: Int, _ value: (Int) -> CGFloat?) -> CGFloat? {
+    switch kind {
+    case .firstTextBaseline:
+      for i in 0..<count { if let v = value(i) { return v } }
+      return nil
+    case .lastTextBaseline:
+      for i in (0..<count).reversed() { if let v = value(i) { return v } }
+      return nil
+    case .fraction, .custom:
+      let values = (0..<count).compactMap(value)
+      return values.isEmpty ? nil : values.reduce(0, +) / CGFloat(values.count)
+    }
+  }
+}
+
+/// The identity of a custom alignment guide, and its value for views that set none.
+///
+/// Declare a type conforming to it and wrap it in a guide, for use in stacks, frames and
+/// `alignmentGuide(_:computeValue:)`:
+///
+///     struct LabelID: AlignmentID {
+///       static func defaultValue(in d: ViewDimensions) -> CGFloat { d[VerticalAlignment.center] }
+///     }
+///     extension VerticalAlignment { static let label = VerticalAlignment(LabelID.self) }
+public protocol AlignmentID {
+  /// The guide's value, in points from the view's top (leading) edge, for a view of
+  /// dimensions `context` without an explicit value.
+  static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// A view's size and its alignment guides, as `alignmentGuide(_:computeValue:)` closures and
+/// `AlignmentID.defaultValue(in:)` see them.
+///
+/// Guide values are in points from the view's top-leading corner.
+public struct ViewDimensions {
+  let size: CGSize
+  /// The view's explicit value for a guide, or `nil`.
+  let explicit: (GuideKey) -> CGFloat?
+
+  init(size: CGSize, explicit: @escaping (GuideKey) -> CGFloat? = { _ in nil }) {
+    self.size = size
+    self.explicit = explicit
+  }
+
+  /// The view's width in points.
+  public var width: CGFloat { size.width }
+  /// The view's height in points.
+  public var height: CGFloat { size.height }
+
+  /// The value of `guide`: the view's explicit value if it has one, else the guide's default.
+  public subscript(guide: HorizontalAlignment) -> CGFloat { value(guide.key) }
+  /// The value of `guide`: the view's explicit value if it has one, else the guide's default.
+  public subscript(guide: VerticalAlignment) -> CGFloat { value(guide.key) }
+  /// The view's explicit value of `guide`, or `nil` when nothing in it sets one.
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(guide.key) }
+  /// The view's explicit value of `guide`, or `nil` when nothing in it sets one.
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key) }
+
+  private func value(_ key: GuideKey) -> CGFloat { explicit(key) ?? key.defaultValue(in: self) }
+}
+
+/// Vertical alignment guide: a line across a view's height that containers line children up
+/// on.
 public struct VerticalAlignment: Hashable, Sendable {
   let kind: GuideKind
+
+  init(kind: GuideKind) { self.kind = kind }
+
+  /// A custom guide identified by `id`, whose value for a view without an explicit one is
+  /// `id.defaultValue(in:)`.
+  public init(_ id: any AlignmentID.Type) { kind = .custom(CustomGuide(id: id)) }
 
   public static let top = VerticalAlignment(kind: .fraction(0))
   public static let center = VerticalAlignment(kind: .fraction(0.5))
@@ -79,6 +195,9 @@ public struct VerticalAlignment: Hashable, Sendable {
   ///
   /// A container's baseline is that of its last child with text, where that child sits.
   public static let lastTextBaseline = VerticalAlignment(kind: .lastTextBaseline)
+
+  /// The guide as a key for explicit values.
+  var key: GuideKey { GuideKey(axis: .vertical, kind: kind) }
 }
 
 /// A pair of alignment guides, as stacks and frames take.
@@ -110,17 +229,28 @@ public struct Alignment: Hashable, Sendable {
   /// The offset of `child`, of size `size` for `proposal`, aligned inside a box of `container`
   /// size.
   ///
-  /// The child's guide meets the box's: `containerGuide` when the box has one (an overlay's
-  /// primary view), otherwise the box's default, a fraction of its length or for a baseline
-  /// its bottom (so a frame puts its text's baseline on its bottom edge, as in SwiftUI).
+  /// On each axis the child's guide (explicit or default) meets the box's: `containerGuides`
+  /// when the box has them (an overlay's primary view), otherwise the guide's default in the
+  /// box, a fraction of its length, for a baseline its bottom (so a frame puts its text's
+  /// baseline on its bottom edge, as in SwiftUI), or a custom guide's `defaultValue(in:)`.
   func offset(
-    of child: Node, size: CGSize, proposal: ProposedViewSize, in container: CGSize, containerGuide: CGFloat? = nil,
-    _ pass: Pass
+    of child: Node, size: CGSize, proposal: ProposedViewSize, in container: CGSize,
+    containerGuides: CGPoint? = nil, _ pass: Pass
   ) -> CGPoint {
-    let guide = child.guide(vertical.kind, size: size, proposal: proposal, pass)
+    let box = ViewDimensions(size: container)
+    let x = containerGuides?.x ?? horizontal.key.defaultValue(in: box)
+    let y = containerGuides?.y ?? vertical.key.defaultValue(in: box)
     return CGPoint(
-      x: (container.width - size.width) * horizontal.fraction,
-      y: (containerGuide ?? Node.defaultGuide(vertical.kind, length: container.height)) - guide)
+      x: x - child.guide(horizontal.key, size: size, proposal: proposal, pass),
+      y: y - child.guide(vertical.key, size: size, proposal: proposal, pass))
+  }
+
+  /// This alignment's guides in `node`, placed with `size` for `proposal`: where an overlay
+  /// lines its layer up.
+  func guides(in node: Node, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGPoint {
+    CGPoint(
+      x: node.guide(horizontal.key, size: size, proposal: proposal, pass),
+      y: node.guide(vertical.key, size: size, proposal: proposal, pass))
   }
 }
 

@@ -94,13 +94,13 @@ final class LayeredNode: ModifierNode {
     if isOverlay { placeLayer(at: origin, size: size, proposal: proposal, pass) }
   }
 
-  /// The layer's items, each aligned on the primary view's guide (its text baseline too).
+  /// The layer's items, each aligned on the primary view's guides (explicit ones too).
   private func placeLayer(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     let p = ProposedViewSize(size)
-    let guide = child.guide(alignment.vertical.kind, size: size, proposal: proposal, pass)
+    let guides = alignment.guides(in: child, size: size, proposal: proposal, pass)
     for item in layer {
       let s = item.sizeThatFits(p, pass)
-      let offset = alignment.offset(of: item, size: s, proposal: p, in: size, containerGuide: guide, pass)
+      let offset = alignment.offset(of: item, size: s, proposal: p, in: size, containerGuides: guides, pass)
       item.place(at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: s, proposal: p, pass)
     }
   }

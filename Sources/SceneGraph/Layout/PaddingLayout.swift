@@ -47,12 +47,12 @@ final class PaddingNode: EffectNode<_PaddingLayout> {
     child.place(at: CGPoint(x: origin.x + modifier.insets.leading, y: origin.y + modifier.insets.top), size: childSize, proposal: p, pass)
   }
 
-  /// The child's baseline, moved down by the top inset.
-  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+  /// The child's guides, moved by the leading and top insets.
+  override func explicitGuide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
     let childSize = CGSize(
       width: max(0, size.width - modifier.insets.leading - modifier.insets.trailing),
       height: max(0, size.height - modifier.insets.top - modifier.insets.bottom))
-    return child.explicitBaseline(last: last, size: childSize, proposal: childProposal(proposal), pass)
-      .map { $0 + modifier.insets.top }
+    return child.explicitGuide(key, size: childSize, proposal: childProposal(proposal), pass)
+      .map { $0 + (key.axis == .horizontal ? modifier.insets.leading : modifier.insets.top) }
   }
 }

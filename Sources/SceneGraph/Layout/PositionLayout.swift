@@ -54,11 +54,12 @@ final class PositionNode: EffectNode<_PositionLayout> {
       size: c, proposal: p, pass)
   }
 
-  /// The child's baseline where the position puts it.
-  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+  /// The child's guides where the position puts it.
+  override func explicitGuide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
     let p = ProposedViewSize(size)
     let c = child.sizeThatFits(p, pass)
-    return child.explicitBaseline(last: last, size: c, proposal: p, pass).map { $0 + modifier.position.y - c.height / 2 }
+    let corner = CGPoint(x: modifier.position.x - c.width / 2, y: modifier.position.y - c.height / 2)
+    return child.explicitGuide(key, size: c, proposal: p, pass).map { $0 + key.axis.coordinate(of: corner) }
   }
 }
 

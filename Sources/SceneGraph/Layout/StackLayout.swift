@@ -14,13 +14,16 @@
 // siblings close the gap at once, in the first pass after the end, without animation. Pinned by
 // `StackTests.removedChildKeepsItsSpaceUntilItsTransitionEnds`.
 //
-// Alignment across the axis is by fractional guides or, in an `HStack`, by text baselines: each
-// child's baseline (its bottom when it has no text) lands on one line, and the stack is as thick
-// as the union of the children so aligned. The stack's own baselines are those of its first and
-// last children with text, where they sit, so stacks nest (SwiftUI's rule for these guides).
+// Alignment across the axis is by guides: each child's guide (its explicit value, set by
+// `.alignmentGuide` or a text baseline and passed up by containers, else the guide's default)
+// lands on one line, and the stack is as thick as the union of the children so aligned. The
+// stack passes its children's explicit guides on, where they sit, so stacks nest: the first
+// (last) text baseline is its first (last) child's with text, any other guide the mean of its
+// children's explicit values (SwiftUI's rules). Plain fractional guides with no explicit value
+// in any child take the fast path of the same result: the line at the fraction of the stack.
 //
-// What it refuses to do: custom alignment guides (`alignmentGuide(_:computeValue:)`), and
-// text-metric spacing: a `Text` next to another view gets the plain 8-pt gap,
+// What it refuses to do: text-metric spacing: a `Text` next to another view gets the plain
+// 8-pt gap,
 // not SwiftUI's baseline-relative spacing (open question 7 of the notes). Pinned by
 // `StackTests.textIsSpacedByEightPointsAsAnApproximation`.
 
@@ -89,9 +92,8 @@ func makeLinearStack(
 final class LinearStackNode: Node {
   let items: [ItemNode]
   let axis: Axis
-  /// Where the children line up across the axis: a fraction (0 top/leading, 0.5 centre,
-  /// 1 bottom/trailing), or a text baseline (in a row only).
-  let alignment: GuideKind
+  /// The guide the children line up on across the axis.
+  let alignment: GuideKey
   /// The gap between neighbours in points; `nil` uses each pair's default spacing.
   let spacing: CGFloat?
 
@@ -103,7 +105,7 @@ final class LinearStackNode: Node {
   init(identity: ViewIdentity, items: [ItemNode], axis: Axis, alignment: GuideKind, spacing: CGFloat?) {
     self.items = items
     self.axis = axis
-    self.alignment = alignment
+    self.alignment = GuideKey(axis: axis.other, kind: alignment)
     self.spacing = spacing
     measured = Array(repeating: [:], count: items.count)
     super.init(identity: identity)
@@ -137,15 +139,27 @@ final class LinearStackNode: Node {
     }
   }
 
-  /// The baseline of the first (last) child with text, where it sits; `nil` when none has.
-  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+  /// The children's explicit values of `key`, where they sit, combined by the guide's rule;
+  /// `nil` when none has one.
+  override func explicitGuide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    guard explicitGuideKeys.contains(key) else { return nil }
     let children = frames(size: size, proposal: proposal, pass)
-    for child in last ? Array(children.reversed()) : children {
-      if let y = items[child.index].explicitBaseline(last: last, size: child.size, proposal: child.proposal, pass) {
-        return child.origin.y + y
-      }
+    return key.combine(count: children.count) { i in
+      let child = children[i]
+      return items[child.index].explicitGuide(key, size: child.size, proposal: child.proposal, pass)
+        .map { $0 + key.axis.coordinate(of: child.origin) }
     }
-    return nil
+  }
+
+  override func makeExplicitGuideKeys() -> Set<GuideKey> {
+    items.reduce(into: []) { $0.formUnion($1.explicitGuideKeys) }
+  }
+
+  /// Whether the children line up at a fixed fraction of the stack: a fractional guide that
+  /// no child has an explicit value for.
+  private var alignsByFraction: CGFloat? {
+    guard case .fraction(let f) = alignment.kind, !explicitGuideKeys.contains(alignment) else { return nil }
+    return f
   }
 
   /// The participating children's frames relative to the stack's origin, and their proposals,
@@ -161,9 +175,9 @@ final class LinearStackNode: Node {
     let p = axis.proposal(major: axis.length(of: proposal), minor: minor)
     let solution = solve(p, pass)
     let minorLength = axis.other.length(of: size)
-    // Fractions line up at the same fraction of the stack; baselines where the union puts them.
-    let line: CGFloat
-    if case .fraction(let f) = alignment { line = f * minorLength } else { line = solution.line }
+    // Plain fractions line up at the same fraction of the stack; other guides where the union
+    // puts them.
+    let line = alignsByFraction.map { $0 * minorLength } ?? solution.line
     var major: CGFloat = 0
     var result: [(index: Int, origin: CGPoint, size: CGSize, proposal: ProposedViewSize)] = []
     for (k, child) in solution.children.enumerated() {
@@ -201,10 +215,9 @@ final class LinearStackNode: Node {
       let (size, offer) = sizes[index]!
       let thickness = axis.other.length(of: size)
       let guide: CGFloat
-      switch alignment {
-      case .fraction(let f):
+      if let f = alignsByFraction {
         guide = f * thickness
-      case .firstTextBaseline, .lastTextBaseline:
+      } else {
         guide = items[index].guide(alignment, size: size, proposal: axis.proposal(major: offer, minor: minor), pass)
       }
       solution.children.append((index, size, offer, guide))

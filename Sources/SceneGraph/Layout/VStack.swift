@@ -22,6 +22,6 @@ public struct VStack<Content: View>: PrimitiveView {
   }
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    makeLinearStack(content, axis: .vertical, alignment: .fraction(alignment.fraction), spacing: spacing, &resolver, identity)
+    makeLinearStack(content, axis: .vertical, alignment: alignment.kind, spacing: spacing, &resolver, identity)
   }
 }

@@ -26,23 +26,32 @@ class StackNode: Node {
     super.init(identity: identity)
   }
 
-  /// §7: the union of the children's sizes under the same proposal, aligned: with fractional
-  /// guides the largest width and height; with a text baseline, the height of the union of the
-  /// children set on one baseline.
+  /// §7: the union of the children's sizes under the same proposal, aligned: with plain
+  /// fractional guides the largest width and height; otherwise, on that axis, the length of the
+  /// union of the children set on one guide line.
   override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
+    let keys = (alignment.horizontal.key, alignment.vertical.key)
     var size = CGSize.zero
-    var (above, below): (CGFloat, CGFloat) = (0, 0)
+    var before = CGPoint.zero
+    var after = CGPoint.zero
     for item in items where item.phase != .removing {
       let s = item.sizeThatFits(proposal, pass)
       size.width = max(size.width, s.width)
       size.height = max(size.height, s.height)
-      if case .fraction = alignment.vertical.kind { continue }
-      let guide = item.guide(alignment.vertical.kind, size: s, proposal: proposal, pass)
-      above = max(above, guide)
-      below = max(below, s.height - guide)
+      if fraction(keys.0) == nil {
+        let guide = item.guide(keys.0, size: s, proposal: proposal, pass)
+        before.x = max(before.x, guide)
+        after.x = max(after.x, s.width - guide)
+      }
+      if fraction(keys.1) == nil {
+        let guide = item.guide(keys.1, size: s, proposal: proposal, pass)
+        before.y = max(before.y, guide)
+        after.y = max(after.y, s.height - guide)
+      }
     }
-    if case .fraction = alignment.vertical.kind { return size }
-    return CGSize(width: size.width, height: above + below)
+    return CGSize(
+      width: fraction(keys.0) == nil ? before.x + after.x : size.width,
+      height: fraction(keys.1) == nil ? before.y + after.y : size.height)
   }
 
   /// Every child is proposed the stack's size and aligned inside it.
@@ -54,36 +63,47 @@ class StackNode: Node {
     }
   }
 
-  /// The baseline of the first (last) child with text, where it sits; `nil` when none has.
-  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+  /// The children's explicit values of `key`, where they sit, combined by the guide's rule;
+  /// `nil` when none has one.
+  override func explicitGuide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    guard explicitGuideKeys.contains(key) else { return nil }
     let p = ProposedViewSize(size)
     let children = frames(size: size, pass).filter { $0.item.phase != .removing }
-    for child in last ? Array(children.reversed()) : children {
-      if let y = child.item.explicitBaseline(last: last, size: child.size, proposal: p, pass) {
-        return child.origin.y + y
-      }
+    return key.combine(count: children.count) { i in
+      let child = children[i]
+      return child.item.explicitGuide(key, size: child.size, proposal: p, pass).map { $0 + key.axis.coordinate(of: child.origin) }
     }
-    return nil
   }
 
-  /// Each child's frame relative to the stack's origin: fractional guides align inside the
-  /// stack's size; text baselines meet on the line of the union of the children (the stack's
-  /// top plus the highest reach above the line).
+  override func makeExplicitGuideKeys() -> Set<GuideKey> {
+    items.reduce(into: []) { $0.formUnion($1.explicitGuideKeys) }
+  }
+
+  /// The fraction of the stack the children line up at along `key`'s axis, when that is
+  /// where they line up: a fractional guide that no child has an explicit value for.
+  private func fraction(_ key: GuideKey) -> CGFloat? {
+    guard case .fraction(let f) = key.kind, !explicitGuideKeys.contains(key) else { return nil }
+    return f
+  }
+
+  /// Each child's frame relative to the stack's origin. On each axis, plain fractional guides
+  /// align inside the stack's size; other guides meet on the line of the union of the children
+  /// (the stack's edge plus the farthest reach before the line).
   private func frames(size: CGSize, _ pass: Pass) -> [(item: ItemNode, origin: CGPoint, size: CGSize)] {
     let p = ProposedViewSize(size)
-    let kind = alignment.vertical.kind
+    let keys = (alignment.horizontal.key, alignment.vertical.key)
     let sized = items.map { item in
       let s = item.sizeThatFits(p, pass)
-      return (item: item, size: s, guide: item.guide(kind, size: s, proposal: p, pass))
+      let guide = CGPoint(
+        x: item.guide(keys.0, size: s, proposal: p, pass), y: item.guide(keys.1, size: s, proposal: p, pass))
+      return (item: item, size: s, guide: guide)
     }
-    var line: CGFloat?
-    if case .fraction = kind {} else {
-      line = sized.filter { $0.item.phase != .removing }.reduce(0) { max($0, $1.guide) }
-    }
+    let present = sized.filter { $0.item.phase != .removing }
+    let line = CGPoint(
+      x: fraction(keys.0).map { $0 * size.width } ?? present.reduce(0) { max($0, $1.guide.x) },
+      y: fraction(keys.1).map { $0 * size.height } ?? present.reduce(0) { max($0, $1.guide.y) })
     return sized.map { child in
-      let x = (size.width - child.size.width) * alignment.horizontal.fraction
-      let y = (line ?? Node.defaultGuide(kind, length: size.height)) - child.guide
-      return (child.item, CGPoint(x: x, y: y), child.size)
+      (child.item, CGPoint(x: line.x - child.guide.x, y: line.y - child.guide.y), child.size)
     }
   }
 

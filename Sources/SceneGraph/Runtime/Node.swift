@@ -20,25 +20,36 @@ package class Node {
   /// that the parent chose after asking `sizeThatFits(proposal)`, and emits its drawing.
   func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {}
 
-  /// The y of this node's first (`last` false) or last text baseline in its own frame, when
-  /// it is placed with `size` for `proposal`; `nil` when it shows no text, which leaves the
-  /// default guide, its bottom. Containers answer from their children where they sit.
-  func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? { nil }
+  /// This node's explicit value for the guide `key`, in points from its own top-leading
+  /// corner, when it is placed with `size` for `proposal`; `nil` leaves the guide's default.
+  ///
+  /// Text answers its baselines and `.alignmentGuide` the guide it sets; containers answer
+  /// from their children where they sit (``GuideKey/combine(count:_:)``).
+  func explicitGuide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? { nil }
 
-  /// The y of the vertical guide `kind` in this node's frame, placed with `size` for `proposal`.
-  final func guide(_ kind: GuideKind, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat {
-    switch kind {
-    case .fraction(let f): f * size.height
-    case .firstTextBaseline: explicitBaseline(last: false, size: size, proposal: proposal, pass) ?? size.height
-    case .lastTextBaseline: explicitBaseline(last: true, size: size, proposal: proposal, pass) ?? size.height
+  /// The guides this subtree may give explicit values for (a superset: a text with no lines
+  /// still lists its baselines). Guides not in it skip the search, so nested stacks aligned
+  /// on plain fractions never look into their children.
+  func makeExplicitGuideKeys() -> Set<GuideKey> { [] }
+
+  /// ``makeExplicitGuideKeys()``, worked out once per pass (nodes live for one pass).
+  final lazy var explicitGuideKeys: Set<GuideKey> = makeExplicitGuideKeys()
+
+  /// The dimensions of this node placed with `size` for `proposal`, for guide closures.
+  final func dimensions(size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> ViewDimensions {
+    ViewDimensions(size: size) { [self] key in
+      explicitGuideKeys.contains(key) ? explicitGuide(key, size: size, proposal: proposal, pass) : nil
     }
   }
 
-  /// The guide `kind` of a view that has no explicit value for it: a fraction of `length`,
-  /// or the bottom for a baseline (SwiftUI's default for the text baselines).
-  static func defaultGuide(_ kind: GuideKind, length: CGFloat) -> CGFloat {
-    if case .fraction(let f) = kind { return f * length }
-    return length
+  /// The value of the guide `key` in this node's frame, placed with `size` for `proposal`:
+  /// its explicit value, else the guide's default.
+  final func guide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat {
+    if explicitGuideKeys.contains(key), let value = explicitGuide(key, size: size, proposal: proposal, pass) {
+      return value
+    }
+    if case .fraction(let f) = key.kind { return f * key.axis.length(of: size) }
+    return key.defaultValue(in: dimensions(size: size, proposal: proposal, pass))
   }
 
   /// The transition attached to this node by `.transition(_:)`, looking through modifiers.
@@ -65,12 +76,14 @@ class ModifierNode: Node {
     child.place(at: origin, size: size, proposal: proposal, pass)
   }
 
-  /// The child's baseline: a modifier that places its child in its own frame keeps it (as
-  /// `.offset` and the other render effects do in SwiftUI); layout modifiers that move or
-  /// re-propose the child override this.
-  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
-    child.explicitBaseline(last: last, size: size, proposal: proposal, pass)
+  /// The child's explicit guides: a modifier that places its child in its own frame keeps
+  /// them (as `.offset` and the other render effects do in SwiftUI); layout modifiers that
+  /// move or re-propose the child override this.
+  override func explicitGuide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    child.explicitGuide(key, size: size, proposal: proposal, pass)
   }
+
+  override func makeExplicitGuideKeys() -> Set<GuideKey> { child.explicitGuideKeys }
 
   override var transition: AnyTransition? { child.transition }
 }

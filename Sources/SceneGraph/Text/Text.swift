@@ -188,9 +188,20 @@ final class TextNode: Node {
     layout(proposal).size
   }
 
+  /// A text has its two baselines (and no other explicit guide).
+  override func makeExplicitGuideKeys() -> Set<GuideKey> {
+    [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
+  }
+
   /// The baseline of the first or last laid-out line: its largest font's ascent below the
   /// line's top, as `place` draws it.
-  override func explicitBaseline(last: Bool, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+  override func explicitGuide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
+    let last: Bool
+    switch key {
+    case VerticalAlignment.firstTextBaseline.key: last = false
+    case VerticalAlignment.lastTextBaseline.key: last = true
+    default: return nil
+    }
     let lines = layout(proposal).lines
     guard let line = last ? lines.last : lines.first else { return nil }
     return line.ascent + line.top
