@@ -102,6 +102,37 @@ private struct RestLabel: View {
   }
 }
 
+/// Labels and values in two columns, the values lined up on a custom guide.
+extension HorizontalAlignment {
+  private struct ValueColumn: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat {
+      d[.leading]
+    }
+  }
+
+  fileprivate static let valueColumn = HorizontalAlignment(ValueColumn.self)
+}
+
+private struct ProfileDetails: View {
+  var body: some View {
+    VStack(alignment: .valueColumn, spacing: 12) {
+      HStack {
+        Text("Name")
+          .foregroundColor(.secondary)
+        Text("Ada Lovelace")
+          .alignmentGuide(.valueColumn) { d in d[.leading] }
+      }
+      HStack {
+        Text("Occupation")
+          .foregroundColor(.secondary)
+        Text("Mathematician")
+          .alignmentGuide(.valueColumn) { d in d[.leading] }
+      }
+    }
+    .padding()
+  }
+}
+
 /// Drag the card down to dismiss it; a short, slow drag springs it back.
 private struct SwipeToDismissCard: View {
   @State private var offset: CGSize = .zero
@@ -196,6 +227,21 @@ private struct SwipeToDismissCard: View {
     // The reader is 200 × 8 at (0, 46); the stack fills it; the blue bar is 60 × 8 at its
     // leading edge.
     #expect(r.frames("Rectangle").last == CGRect(x: 0, y: 46, width: 60, height: 8))
+  }
+
+  /// The two values start at one x although their labels differ in width, each 8 pt after
+  /// its own label in its row, so the shorter label's row is shifted right by the width
+  /// difference.
+  @Test func customAlignmentLinesUpTheValues() {
+    let r = SceneRuntime(ProfileDetails(), canvasSize: CGSize(width: 390, height: 200))
+    r.advance(to: 0)
+    let texts = r.frames("Text")
+    #expect(texts.count == 4)
+    guard texts.count == 4 else { return }
+    #expect(texts[1].minX == texts[3].minX)
+    #expect(texts[0].maxX + 8 == texts[1].minX)
+    #expect(texts[2].maxX + 8 == texts[3].minX)
+    #expect(texts[0].minX > texts[2].minX)
   }
 }
 
