@@ -13,7 +13,8 @@ public struct HStack<Content: View>: PrimitiveView {
   /// - Parameters:
   ///   - alignment: how children line up vertically; default `.center`. With
   ///     `.firstTextBaseline` or `.lastTextBaseline` texts sit on one baseline and views
-  ///     without text on it by their bottom.
+  ///     without text on it by their bottom. Any guide lines up each child's explicit value
+  ///     (`.alignmentGuide`) or else the guide's default.
   ///   - spacing: the gap between neighbours in points; `nil` (default) uses 8, or 0 next to a
   ///     `Spacer`.
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {

@@ -111,7 +111,7 @@ struct GuideKey: Hashable, Sendable {
   /// coordinates and in the children's order: the first (last) for the first (last) text
   /// baseline, otherwise their mean (SwiftUI's default way to combine explicit guides).
   ///
-  /// `values` is asked lazily, child by child, and may return `nil` for a child without one.
+  /// `value(i)` is asked lazily, child by child, and returns `nil` for a child without one.
   func combine(count: Int, _ value: (Int) -> CGFloat?) -> CGFloat? {
     switch kind {
     case .firstTextBaseline:

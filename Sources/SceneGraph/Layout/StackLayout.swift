@@ -146,6 +146,7 @@ final class LinearStackNode: Node {
     let children = frames(size: size, proposal: proposal, pass)
     return key.combine(count: children.count) { i in
       let child = children[i]
+      guard items[child.index].explicitGuideKeys.contains(key) else { return nil }
       return items[child.index].explicitGuide(key, size: child.size, proposal: child.proposal, pass)
         .map { $0 + key.axis.coordinate(of: child.origin) }
     }

@@ -12,7 +12,8 @@ public struct VStack<Content: View>: PrimitiveView {
   let content: Content
 
   /// - Parameters:
-  ///   - alignment: how children line up horizontally; default `.center`.
+  ///   - alignment: how children line up horizontally; default `.center`. Each child's
+  ///     explicit value of the guide (`.alignmentGuide`) wins over the guide's default.
   ///   - spacing: the gap between neighbours in points; `nil` (default) uses 8, or 0 next to a
   ///     `Spacer`.
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {

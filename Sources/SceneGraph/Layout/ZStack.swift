@@ -71,6 +71,7 @@ class StackNode: Node {
     let children = frames(size: size, pass).filter { $0.item.phase != .removing }
     return key.combine(count: children.count) { i in
       let child = children[i]
+      guard child.item.explicitGuideKeys.contains(key) else { return nil }
       return child.item.explicitGuide(key, size: child.size, proposal: p, pass).map { $0 + key.axis.coordinate(of: child.origin) }
     }
   }
