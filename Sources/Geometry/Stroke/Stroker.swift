@@ -294,7 +294,9 @@ struct Stroker {
     // One contour: right side forward, end cap, left side backward, start cap.
     mapSides()
     sink.move(to: right[0])
-    right.withUnsafeBufferPointer { sink.lines(through: UnsafeBufferPointer(rebasing: $0.dropFirst()), reversed: false) }
+    right.withUnsafeBufferPointer {
+      sink.lines(through: UnsafeBufferPointer(rebasing: $0.dropFirst()), reversed: false)
+    }
     appendCap(at: end, outward: endDirection, from: last)
     left.withUnsafeBufferPointer { sink.lines(through: $0, reversed: true) }
     appendCap(at: v[0].point, outward: -startDirection, from: -first)

@@ -6,8 +6,9 @@ extension Pixmap {
   /// Paints the interior of `path` with `paint`, source-over, with exact-area anti-aliasing.
   ///
   /// The path is in local coordinates; `transform` maps them to pixels. Curves are flattened
-  /// after the transform, to within 0.006 px, with chords balanced across the curve. A path with NaN or infinite coordinates, an
-  /// empty path, or one wholly outside the pixmap draws nothing.
+  /// after the transform, to within 0.006 px, with chords balanced across the curve. A path
+  /// with NaN or infinite coordinates, an empty path, or one wholly outside the pixmap draws
+  /// nothing.
   ///
   /// - Parameters:
   ///   - rule: which points are inside; default `.nonZero`.

@@ -4,8 +4,8 @@
 // rejects what cannot or need not be drawn (non-finite points, no overlap with the pixmap,
 // a transparent paint), takes a span-fill fast path for axis-aligned rectangles (exact area
 // coverage computed per row and column, no accumulator), and otherwise flattens at
-// `deviceTolerance` (0.006 px, balanced chords), clips, accumulates coverage and composites (solid colours
-// with `SolidBlitter`, gradients and images with `ShaderBlitter`).
+// `deviceTolerance` (0.006 px, balanced chords), clips, accumulates coverage and composites
+// (solid colours with `SolidBlitter`, gradients and images with `ShaderBlitter`).
 // Why a class: the edge list and band buffers are reused from path to path; a small pool
 // lends one rasterizer per drawing call, so concurrent drawing on separate pixmaps is safe.
 // Refuses: a path with any NaN or infinite coordinate (after the transform) draws nothing.

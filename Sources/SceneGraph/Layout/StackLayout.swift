@@ -156,12 +156,6 @@ final class LinearStackNode: Node {
     items.reduce(into: []) { $0.formUnion($1.explicitGuideKeys) }
   }
 
-  /// Whether the children line up at a fixed fraction of the stack: a fractional guide that
-  /// no child has an explicit value for.
-  private var alignsByFraction: CGFloat? {
-    guard case .fraction(let f) = alignment.kind, !explicitGuideKeys.contains(alignment) else { return nil }
-    return f
-  }
 
   /// The participating children's frames relative to the stack's origin, and their proposals,
   /// for a stack of `size` placed for `proposal`.
@@ -178,7 +172,7 @@ final class LinearStackNode: Node {
     let minorLength = axis.other.length(of: size)
     // Plain fractions line up at the same fraction of the stack; other guides where the union
     // puts them.
-    let line = alignsByFraction.map { $0 * minorLength } ?? solution.line
+    let line = fixedFraction(of: alignment).map { $0 * minorLength } ?? solution.line
     var major: CGFloat = 0
     var result: [(index: Int, origin: CGPoint, size: CGSize, proposal: ProposedViewSize)] = []
     for (k, child) in solution.children.enumerated() {
@@ -216,7 +210,7 @@ final class LinearStackNode: Node {
       let (size, offer) = sizes[index]!
       let thickness = axis.other.length(of: size)
       let guide: CGFloat
-      if let f = alignsByFraction {
+      if let f = fixedFraction(of: alignment) {
         guide = f * thickness
       } else {
         guide = items[index].guide(alignment, size: size, proposal: axis.proposal(major: offer, minor: minor), pass)

@@ -38,20 +38,20 @@ class StackNode: Node {
       let s = item.sizeThatFits(proposal, pass)
       size.width = max(size.width, s.width)
       size.height = max(size.height, s.height)
-      if fraction(keys.0) == nil {
+      if fixedFraction(of: keys.0) == nil {
         let guide = item.guide(keys.0, size: s, proposal: proposal, pass)
         before.x = max(before.x, guide)
         after.x = max(after.x, s.width - guide)
       }
-      if fraction(keys.1) == nil {
+      if fixedFraction(of: keys.1) == nil {
         let guide = item.guide(keys.1, size: s, proposal: proposal, pass)
         before.y = max(before.y, guide)
         after.y = max(after.y, s.height - guide)
       }
     }
     return CGSize(
-      width: fraction(keys.0) == nil ? before.x + after.x : size.width,
-      height: fraction(keys.1) == nil ? before.y + after.y : size.height)
+      width: fixedFraction(of: keys.0) == nil ? before.x + after.x : size.width,
+      height: fixedFraction(of: keys.1) == nil ? before.y + after.y : size.height)
   }
 
   /// Every child is proposed the stack's size and aligned inside it.
@@ -80,12 +80,6 @@ class StackNode: Node {
     items.reduce(into: []) { $0.formUnion($1.explicitGuideKeys) }
   }
 
-  /// The fraction of the stack the children line up at along `key`'s axis, when that is
-  /// where they line up: a fractional guide that no child has an explicit value for.
-  private func fraction(_ key: GuideKey) -> CGFloat? {
-    guard case .fraction(let f) = key.kind, !explicitGuideKeys.contains(key) else { return nil }
-    return f
-  }
 
   /// Each child's frame relative to the stack's origin. On each axis, plain fractional guides
   /// align inside the stack's size; other guides meet on the line of the union of the children
@@ -101,8 +95,8 @@ class StackNode: Node {
     }
     let present = sized.filter { $0.item.phase != .removing }
     let line = CGPoint(
-      x: fraction(keys.0).map { $0 * size.width } ?? present.reduce(0) { max($0, $1.guide.x) },
-      y: fraction(keys.1).map { $0 * size.height } ?? present.reduce(0) { max($0, $1.guide.y) })
+      x: fixedFraction(of: keys.0).map { $0 * size.width } ?? present.reduce(0) { max($0, $1.guide.x) },
+      y: fixedFraction(of: keys.1).map { $0 * size.height } ?? present.reduce(0) { max($0, $1.guide.y) })
     return sized.map { child in
       (child.item, CGPoint(x: line.x - child.guide.x, y: line.y - child.guide.y), child.size)
     }

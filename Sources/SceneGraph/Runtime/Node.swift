@@ -42,6 +42,14 @@ package class Node {
     }
   }
 
+  /// Where a container lines its children up on `key`, as a fraction of its own length, when
+  /// that is where they line up: a fractional guide that no child gives an explicit value
+  /// for (the fast path of stacks); `nil` when children must be lined up by their guides.
+  final func fixedFraction(of key: GuideKey) -> CGFloat? {
+    guard case .fraction(let f) = key.kind, !explicitGuideKeys.contains(key) else { return nil }
+    return f
+  }
+
   /// The value of the guide `key` in this node's frame, placed with `size` for `proposal`:
   /// its explicit value, else the guide's default.
   final func guide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat {
