@@ -21,6 +21,7 @@ let package = Package(
   products: [
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .executable(name: "render", targets: ["render"]),
+    .library(name: "FlipbookPlayground", type: .dynamic, targets: ["PlaygroundSupport"]),
   ],
   targets: [
     // MARK: C system libraries (Debian packages; `scripts/bootstrap` installs them)
@@ -45,20 +46,23 @@ let package = Package(
     .target(name: "Media", dependencies: ["Raster", "CPNG", "CFFmpeg"], swiftSettings: pixelLoops),
     .target(name: "Inspect", dependencies: ["Raster", "Drawing", "Typography"], swiftSettings: pixelLoops),
     .target(name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography"]),
-    .target(name: "Flipbook", dependencies: ["SceneGraph", "Motion", "Geometry", "Drawing"]),
+    .target(name: "Rendering", dependencies: ["SceneGraph", "Raster", "Media", "Drawing", "Geometry"]),
+    .target(name: "Flipbook", dependencies: ["SceneGraph", "Motion", "Geometry", "Drawing", "Rendering", "Raster", "Media"]),
     .target(name: "Scenes", dependencies: ["Flipbook"]),
-    .target(name: "Rendering", dependencies: ["SceneGraph", "Raster", "Media", "Drawing"]),
+    .target(name: "CPlaygroundHost"),
+    .target(name: "PlaygroundSupport", dependencies: ["Flipbook", "FlipbookCLI", "CPlaygroundHost"]),
 
     // MARK: Command-line tool
 
-    .target(
-      name: "RenderCLI",
-      dependencies: ["Rendering", "Scenes", "SceneGraph", "Drawing", "Raster", "Media", "Inspect"]),
-    .executableTarget(name: "render", dependencies: ["RenderCLI"]),
+    .target(name: "FlipbookCLI", dependencies: ["Flipbook", "Inspect", "Media", "Raster", "Drawing"]),
+    .executableTarget(name: "render", dependencies: ["FlipbookCLI", "Scenes"]),
+
+    // MARK: Testing library
+
+    .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Raster", "Media", "Inspect"]),
 
     // MARK: Tests
 
-    .target(name: "GoldenTesting", dependencies: ["Raster", "Media", "Inspect"], path: "Tests/GoldenTesting"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Typography"]),
@@ -66,8 +70,8 @@ let package = Package(
     .testTarget(name: "SceneGraphTests", dependencies: ["Flipbook", "SceneGraph"]),
     .testTarget(
       name: "ScenesTests",
-      dependencies: ["Scenes", "Rendering", "GoldenTesting", "Inspect"]),
-    .testTarget(name: "RenderCLITests", dependencies: ["RenderCLI", "Media"]),
+      dependencies: ["Scenes", "Rendering", "FlipbookTesting", "Inspect"]),
+    .testTarget(name: "RenderCLITests", dependencies: ["FlipbookCLI", "Media"]),
     .testTarget(name: "InspectTests", dependencies: ["Inspect", "Media", "Rendering", "Scenes", "SceneGraph"]),
   ]
 )

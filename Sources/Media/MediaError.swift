@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Why a read or write of an image or video failed.
 ///

@@ -44,10 +44,10 @@ public final class ImageRenderer<Content: View> {
     guard scale > 0, scale.isFinite, size.width > 0, size.height > 0,
       size.width * scale <= Double(Self.maximumSide), size.height * scale <= Double(Self.maximumSide)
     else { return nil }
-    let (width, height) = pixelSize(of: size, scale: scale, even: false)
-    guard width > 0, height > 0, width * height <= 1 << 28 else { return nil }
+    let pixels = PixelSize(points: size, scale: scale, even: false)
+    guard pixels.width * pixels.height <= 1 << 28 else { return nil }
     let runtime = SceneRuntime(content, canvasSize: size)
-    var pixmap = Pixmap(width: width, height: height)
+    var pixmap = Pixmap(width: pixels.width, height: pixels.height)
     pixmap.render(runtime.displayList(at: 0), scale: scale)
     return pixmap
   }

@@ -1,9 +1,4 @@
-import Foundation
-import RenderCLI
+import FlipbookCLI
+import Scenes
 
-do {
-  try RenderCLI.run(Array(CommandLine.arguments.dropFirst()))
-} catch {
-  FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
-  exit(error.code.rawValue)
-}
+FlipbookCLI.main(scenes: BuiltInScenes.all)

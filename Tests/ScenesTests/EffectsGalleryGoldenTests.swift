@@ -1,4 +1,4 @@
-import GoldenTesting
+import FlipbookTesting
 import Raster
 import Rendering
 import SceneGraph

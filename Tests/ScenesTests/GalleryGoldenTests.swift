@@ -1,5 +1,5 @@
 import Foundation
-import GoldenTesting
+import FlipbookTesting
 import Raster
 import Rendering
 import SceneGraph

@@ -11,7 +11,7 @@
 
 import Flipbook
 import Foundation
-import GoldenTesting
+import FlipbookTesting
 import Media
 import Raster
 import Rendering

@@ -1,4 +1,4 @@
-import GoldenTesting
+import FlipbookTesting
 import Scenes
 import Testing
 

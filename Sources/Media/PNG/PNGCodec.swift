@@ -11,7 +11,7 @@
 // Refuses: 16-bit, palette or interlaced *output*, and any colour management beyond what the
 // simplified reader does (it converts files with other gammas to sRGB, 16-bit to 8-bit).
 
-import CPNG
+@_implementationOnly import CPNG
 import Raster
 
 #if canImport(Glibc)

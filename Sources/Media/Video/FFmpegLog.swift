@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// libav's logging, which by default prints to stderr. Engine code never prints: every failure
 /// reaches the caller as a `MediaError` naming the call and `av_strerror`'s text instead.

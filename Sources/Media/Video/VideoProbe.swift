@@ -8,7 +8,7 @@
 // prints, with ffprobe's "unknown" for unspecified values.
 // Refuses: audio streams and per-frame analysis.
 
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 #if canImport(Glibc)
 import Glibc

@@ -12,7 +12,7 @@
 // a moving square, where bilinear (which smears chroma across block edges) gave 37 dB.
 // Refuses: audio, and transfer-function conversion (pixels come out gamma-encoded as stored).
 
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 import Raster
 
 /// Decodes the video frames of a file in presentation order.

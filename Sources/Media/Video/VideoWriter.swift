@@ -13,7 +13,7 @@
 // in browsers. `fallbackWarning` says which was used.
 // Refuses: odd sizes (4:2:0 needs even ones; callers pad), audio, alpha.
 
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 import Raster
 
 /// How hard the encoder works: slower presets give smaller files at the same quality.

@@ -9,7 +9,7 @@
 // Opaque colour at full coverage is a plain store; zero coverage touches nothing.
 // Refuses: big-endian hosts (the byte order is checked once in `Rasterizer`).
 
-import CLibcExtras
+@_implementationOnly import CLibcExtras
 import Drawing
 
 /// Premultiplied RGBA8 packed as bytes r, g, b, a in memory order (little-endian UInt32).

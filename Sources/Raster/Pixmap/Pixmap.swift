@@ -68,6 +68,25 @@ public struct Pixmap: Equatable, Sendable {
     return out
   }
 
+  /// Replaces the pixels under `other` placed with its top-left corner at (`x`, `y`) by
+  /// `other`'s pixels (no blending); whatever falls outside this pixmap is dropped.
+  public mutating func copyPixels(from other: Pixmap, x: Int, y: Int) {
+    let x0 = max(0, x), x1 = min(width, x + other.width)
+    let y0 = max(0, y), y1 = min(height, y + other.height)
+    guard x0 < x1, y0 < y1 else { return }
+    let rowBytes = (x1 - x0) * 4
+    let width = self.width
+    other.data.withUnsafeBytes { source in
+      data.withUnsafeMutableBytes { target in
+        for row in y0..<y1 {
+          let from = source.baseAddress! + ((row - y) * other.width + (x0 - x)) * 4
+          let to = target.baseAddress! + (row * width + x0) * 4
+          to.copyMemory(from: from, byteCount: rowBytes)
+        }
+      }
+    }
+  }
+
   /// The premultiplied (r, g, b, a) of pixel (x, y).
   public subscript(x: Int, y: Int) -> SIMD4<UInt8> {
     get {

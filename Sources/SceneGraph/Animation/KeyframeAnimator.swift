@@ -38,11 +38,15 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes<Value>, Content: V
     self.keyframes = keyframes
   }
 
-  final class State {
+  final class State: TimedAnimatorState {
     var start: Double
+    /// When the current play ends: `start` plus the timeline's duration, or never for a loop.
+    var end = -Double.infinity
     var startValue: Value
     var lastValue: Value
     var isPlaying: Bool
+
+    func isPlaying(at time: Double) -> Bool { isPlaying && time < end }
 
     init(start: Double, value: Value, isPlaying: Bool) {
       self.start = start
@@ -73,12 +77,21 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes<Value>, Content: V
       var elapsed = time - state.start
       if case .repeating = mode, timeline.duration > 0 {
         elapsed = elapsed.truncatingRemainder(dividingBy: timeline.duration)
+        state.end = .infinity
+      } else {
+        state.end = state.start + timeline.duration
       }
       value = timeline.value(time: elapsed)
     }
     state.lastValue = value
     return resolver.resolve(content(value), identity.appending(.content))
   }
+}
+
+/// An animator whose value is a function of time since it started playing (not of animated
+/// state), so the runtime asks it whether it is still moving.
+protocol TimedAnimatorState: AnyObject {
+  func isPlaying(at time: Double) -> Bool
 }
 
 /// Any `Equatable` value, compared by its type and value.

@@ -108,6 +108,9 @@ final class AnimatedAttributes {
     return entry.model - entry.run!.interval + offset
   }
 
+  /// Whether any input has a running animation.
+  var hasRunningAnimations: Bool { entries.values.contains { $0.isAnimating } }
+
   /// Whether the input has a running animation.
   func isAnimating(_ key: Key) -> Bool { entries[key]?.isAnimating ?? false }
 

@@ -36,6 +36,8 @@ package final class Pass {
 
   private(set) var items: [DisplayItem] = []
   private(set) var hitRegions: [HitRegion] = []
+  /// Texts and accessibility labels drawn in this pass, back to front, in canvas points.
+  private(set) var labels: [LabelRegion] = []
   private(set) var frames: [ViewFrame] = []
   var matchedMembers: [MatchedGeometryGroup.Key: [MatchedGeometryGroup.Member]] = [:]
 
@@ -103,6 +105,13 @@ package final class Pass {
     items.append(.layer(layer))
   }
 
+  /// Records that `frame` (global layout coordinates) shows `label`, for a script's tap on
+  /// a text. Invisible views and views being removed show nothing.
+  func recordLabel(_ label: String, _ frame: CGRect) {
+    guard opacity > 0, !isRemoving, isHitTestable, !frame.isEmpty else { return }
+    labels.append(LabelRegion(label: label, bounds: frame.applying(transform)))
+  }
+
   /// Records the laid-out frame of a view, for tests and tools.
   func record(_ kind: String, _ identity: ViewIdentity, _ frame: CGRect, tag: String? = nil) {
     frames.append(ViewFrame(kind: kind, identity: identity.description, frame: frame, tag: tag))
@@ -120,6 +129,13 @@ struct HitRegion {
   let handler: TapHandler?
   /// The gesture views the region lies in, outermost first.
   let gestures: [ViewIdentity]
+}
+
+/// A text or accessibility label and where it is on the canvas.
+struct LabelRegion {
+  let label: String
+  /// In canvas points.
+  let bounds: CGRect
 }
 
 /// A tap gesture's action.

@@ -82,6 +82,10 @@ public final class SceneRuntime {
       case .tap(let point):
         let hit = lastPass?.hitRegionsTopmostFirst.first { $0.bounds.contains(point) }
         hit?.handler?.action()
+      case .tapLabel(let label):
+        guard let point = point(showing: label, at: event.time) else { break }
+        let hit = lastPass?.hitRegionsTopmostFirst.first { $0.bounds.contains(point) }
+        hit?.handler?.action()
       case .touch(let phase, let point):
         handleTouch(phase, at: point, time: event.time)
       case .perform(let body):
@@ -101,6 +105,35 @@ public final class SceneRuntime {
       evaluate(at: event.time, transaction: transaction)
     }
   }
+
+  /// The centre of the topmost view showing `label` (a text's characters or an accessibility
+  /// label, matched exactly, else ignoring case and surrounding spaces); `nil`, with a
+  /// warning naming what is on screen, when nothing shows it.
+  private func point(showing label: String, at time: Double) -> CGPoint? {
+    let regions = lastPass?.labels ?? []
+    let loose = { (s: String) in s.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() }
+    let match = regions.last { $0.label == label } ?? regions.last { loose($0.label) == loose(label) }
+    guard let match else {
+      let shown = Array(Set(regions.map(\.label))).sorted().prefix(12).map { "'\($0)'" }.joined(separator: ", ")
+      let context = shown.isEmpty ? "no text is on screen" : "on screen: " + shown
+      Diagnostics.warn(
+        "Tap on '\(label)' at \(String(format: "%.3f", time)) s: no view shows that text or accessibility label (\(context)).")
+      return nil
+    }
+    return CGPoint(x: match.bounds.midX, y: match.bounds.midY)
+  }
+
+  /// Whether nothing will change without new input: no animation is running, no animator is
+  /// playing, no finger is down and no state change or completion is waiting, as of the last
+  /// evaluation. A scene that stays settled draws the same picture at every later time, so
+  /// a render can stop there.
+  public var isSettled: Bool {
+    !attributes.hasRunningAnimations && scheduledActions.isEmpty && deferredIdle.isEmpty && touchSession == nil
+      && !animatorStates.values.contains { ($0 as? TimedAnimatorState)?.isPlaying(at: time) ?? false }
+  }
+
+  /// The times of the script's events, in order.
+  public var scriptEventTimes: [Double] { script.events.map(\.time) }
 
   /// One pass: resolve the views, lay them out at the canvas size and draw.
   private func evaluate(at time: Double, transaction: Transaction?) {

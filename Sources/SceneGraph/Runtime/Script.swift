@@ -23,6 +23,17 @@ public struct Script: Sendable {
     return copy
   }
 
+  /// Taps, at the current time, the centre of the topmost view that shows `label`: a `Text`
+  /// with exactly these characters, or a view with this `accessibilityLabel` (if none matches
+  /// exactly, case and surrounding spaces are ignored). The point is found when the tap
+  /// happens, so it follows the view wherever layout or animation has put it. Nothing showing
+  /// it is a warning, and the tap does nothing.
+  public func tap(label: String) -> Script {
+    var copy = self
+    copy.events.append(ScriptEvent(time: duration, action: .tapLabel(label)))
+    return copy
+  }
+
   /// Drags a finger in a straight line from `start` to `end` (canvas coordinates, points)
   /// over `duration` seconds, starting at the current time, and moves the current time on to
   /// the release.
@@ -84,6 +95,17 @@ public struct Script: Sendable {
     return copy
   }
 
+  /// The same script with every event, and its end, `seconds` later (earlier when negative;
+  /// no event may move before time 0).
+  public func shifted(by seconds: Double) -> Script {
+    precondition(seconds.isFinite, "a script shift must be finite, got \(seconds)")
+    precondition((events.first?.time ?? 0) + seconds >= 0, "shifting by \(seconds) s moves an event before time 0")
+    var copy = self
+    copy.events = events.map { ScriptEvent(time: $0.time + seconds, action: $0.action) }
+    copy.duration = max(0, duration + seconds)
+    return copy
+  }
+
   /// Moves the current time on by `seconds` (≥ 0).
   public func wait(_ seconds: Double) -> Script {
     precondition(seconds >= 0 && seconds.isFinite, "wait must be a finite, non-negative time, got \(seconds)")
@@ -97,6 +119,8 @@ public struct Script: Sendable {
 public struct ScriptEvent: Sendable {
   public enum Action: Sendable {
     case tap(CGPoint)
+    /// A tap on the view showing this text or accessibility label.
+    case tapLabel(String)
     /// One sample of a scripted drag's finger, in canvas coordinates.
     case touch(TouchPhase, CGPoint)
     case perform(@Sendable () -> Void)

@@ -142,7 +142,8 @@ public struct Text: PrimitiveView, Equatable {
           tracking: attributes.tracking ?? attributes.kerning ?? 0))
     }
     return TextNode(
-      identity: identity, text: ShapedRuns(shaped), colors: colors, lineLimit: environment.lineLimit,
+      identity: identity, content: runs.map(\.content).joined(), text: ShapedRuns(shaped), colors: colors,
+      lineLimit: environment.lineLimit,
       alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
   }
 }
@@ -160,6 +161,8 @@ extension Font.Design {
 
 /// Lays out and draws one `Text`, all of its runs.
 final class TextNode: Node {
+  /// The characters shown, every run's joined: what a script's tap on a text looks for.
+  let content: String
   let text: ShapedRuns
   /// The colour of each run.
   let colors: [RGBAColor]
@@ -168,10 +171,11 @@ final class TextNode: Node {
   let lineSpacing: CGFloat
 
   init(
-    identity: ViewIdentity, text: ShapedRuns, colors: [RGBAColor], lineLimit: Int?, alignment: TextAlignment,
-    lineSpacing: CGFloat
+    identity: ViewIdentity, content: String, text: ShapedRuns, colors: [RGBAColor], lineLimit: Int?,
+    alignment: TextAlignment, lineSpacing: CGFloat
   ) {
     precondition(colors.count == text.runs.count, "\(colors.count) colours for \(text.runs.count) runs")
+    self.content = content
     self.text = text
     self.colors = colors
     self.lineLimit = lineLimit
@@ -212,6 +216,7 @@ final class TextNode: Node {
     let layout = layout(proposal)
     let frame = pass.presentedFrame(key("frame"), CGRect(origin: origin, size: layout.size))
     pass.record("Text", identity, frame)
+    pass.recordLabel(content, frame)
     // The first run's slot keeps the name a single-run text has always animated under.
     let colors = colors.indices.map { r in pass.presentedColor(key(r == 0 ? "color" : "color\(r)"), self.colors[r]) }
     let paints = colors.map { pass.paint($0) }

@@ -16,7 +16,7 @@
 // Refuses: outline colour fonts (COLR/CPAL, SVG), strikes other than the first, and GSUB
 // lookups other than ligatures.
 
-import CFreeType
+@_implementationOnly import CFreeType
 import Foundation
 import Synchronization
 

@@ -11,7 +11,7 @@
 // corrections (counters shrink as stems grow; acute corners may over-shoot, as FreeType
 // documents), and true italic letterforms.
 
-import CFreeType
+@_implementationOnly import CFreeType
 import Foundation
 import Geometry
 

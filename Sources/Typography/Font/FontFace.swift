@@ -11,7 +11,7 @@
 // `FaceSynthesis`.
 // Refuses: font collections (.ttc), bitmap-only fonts and glyph hinting.
 
-import CFreeType
+@_implementationOnly import CFreeType
 import Foundation
 import Geometry
 import Synchronization

@@ -5,7 +5,7 @@
 // a move and is closed here. The y axis is flipped (font units grow upwards, Flipbook's
 // downwards), so the baseline is y = 0 and ascenders have negative y.
 
-import CFreeType
+@_implementationOnly import CFreeType
 import Foundation
 import Geometry
 

@@ -8,7 +8,7 @@ struct CheckCommand {
   let expectations: [Expectation]
   let checkOptions: CheckOptions
 
-  init(_ args: inout Arguments) throws(CLIError) {
+  init(_ args: inout Arguments, catalog: SceneCatalog, context: CLIContext) throws(CLIError) {
     guard let list = try args.value("--expect") else {
       throw .usage("check needs --expect LIST (one or more of \(Expectation.allCases.map(\.rawValue).joined(separator: ",")))")
     }
@@ -37,7 +37,7 @@ struct CheckCommand {
       o.toCentre = (parts[0], parts[1])
     }
     checkOptions = o
-    options = try InspectOptions(&args, defaultModes: [.fixed])
+    options = try InspectOptions(&args, catalog: catalog, context: context)
     try args.finish()
   }
 

@@ -1,14 +1,12 @@
-import Drawing
 import Dispatch
+import Flipbook
 import Foundation
 import Inspect
 import Media
 import Raster
-import Rendering
-import Scenes
-import SceneGraph
 
-/// `render bench`: times each stage of rendering the fixed hero morph and prints medians.
+/// `render bench [SCENE]`: times each stage of rendering a scene (by default the catalog's
+/// first, its `fixed` variant when it has one: the hero morph) and prints medians.
 ///
 /// Stages are timed separately on one thread so they do not disturb each other: layout and
 /// animation (display lists), rasterizing into one reused pixmap, PNG encoding, H.264 encoding.
@@ -18,33 +16,44 @@ struct BenchCommand {
   let scale: Double
   let frames: Int
   let json: Bool
+  let sceneName: String?
 
   init(_ args: inout Arguments) throws(CLIError) {
     scale = try args.number("--scale", default: 3.0, in: 0.25...8)
     frames = try args.number("--frames", default: 60, in: 2...10_000)
     json = args.flag("--json")
+    sceneName = args.popCommand()
     try args.finish()
   }
 
-  /// The flight spans the frames: tap at 0, one frame per 1/60 s.
-  func source() -> SceneFrameSource {
-    let fps = 60
-    let runtime = SceneRuntime(
-      RestTimerHero(mode: .fixed), canvasSize: RestTimerHero.canvasSize,
-      script: RestTimerHero.collapseScript(tapAt: 0, hold: Double(frames) / Double(fps)))
-    return SceneFrameSource(runtime: runtime, fps: fps, duration: Double(frames) / Double(fps))
+  /// The scene and variant timed: its script moved so its first event is at 0 and the frames
+  /// span what follows (for the hero, the flight), one frame per 1/60 s.
+  func scene(_ catalog: SceneCatalog) throws(CLIError) -> (FlipbookScene, String?) {
+    let reference = sceneName ?? catalog.scenes.first?.name ?? ""
+    let parts = reference.split(separator: ":", maxSplits: 1).map(String.init)
+    guard var scene = catalog.scene(named: parts.first ?? "") else {
+      throw .usage("unknown scene '\(reference)' to bench (see render list)")
+    }
+    let variant: String? = parts.count == 2 ? parts[1] : scene.variants.contains("fixed") ? "fixed" : scene.variants.first
+    if let variant, !scene.variants.contains(variant) { throw .usage("scene \(scene.name) has no variant '\(variant)'") }
+    if let first = scene.script.events.first?.time { scene.script = scene.script.shifted(by: -first) }
+    scene.duration = .seconds(Double(frames) / 60)
+    return (scene, variant)
   }
 
-  func run() throws(CLIError) {
+  func run(_ catalog: SceneCatalog) throws(CLIError) {
+    let (scene, variant) = try self.scene(catalog)
+    let timeline = Timeline(fps: 60, frameCount: frames)
     var layout: [Double] = []
     var lists: [DisplayListBox] = []
-    var src = source()
+    let player = ScenePlayer(scene, variant: variant)
     for k in 0..<frames {
       let t0 = DispatchTime.now()
-      lists.append(DisplayListBox(list: src.displayList(forFrame: k)))
+      lists.append(DisplayListBox(list: player.displayList(at: timeline.time(ofFrame: k))))
       layout.append(ms(since: t0))
     }
-    let (width, height) = pixelSize(of: RestTimerHero.canvasSize, scale: scale, even: true)
+    let size = PixelSize(points: player.canvasSize, scale: scale, even: true)
+    let (width, height) = (size.width, size.height)
     var pixmap = Pixmap(width: width, height: height)
     // Raster: three passes over all frames; per pass the mean, as the peer harness does.
     var passMeans: [Double] = []
@@ -104,8 +113,9 @@ struct BenchCommand {
     // End to end: the real pipeline.
     let endToEnd: VideoRenderer.Timings
     do {
-      let sink = try MP4Sink(path: temp, width: width, height: height, fps: 60, preset: .medium)
-      endToEnd = try VideoRenderer(scale: scale).render(source(), to: sink)
+      let sink = try MP4Sink(path: temp, size: size, fps: 60, preset: .medium)
+      let source = SceneFrameSource(scene, variant: variant, timeline: timeline, scale: scale, evenDimensions: true)
+      endToEnd = try VideoRenderer().render(source, to: sink)
     } catch {
       throw .failure("bench: \(error)")
     }
@@ -114,7 +124,7 @@ struct BenchCommand {
 
     if json {
       let fields: [(String, String)] = [
-        ("lib", "\"flipbook\""), ("version", "\"\(RenderCLI.version)\""), ("scale", "\(scale)"),
+        ("lib", "\"flipbook\""), ("version", "\"\(FlipbookCLI.version)\""), ("scale", "\(scale)"),
         ("width", "\(width)"), ("height", "\(height)"), ("frames", "\(frames)"),
         ("raster_ms_per_frame", fmt(median(passMeans))),
         ("raster_ms_per_frame_passes", "[" + passMeans.map(fmt).joined(separator: ", ") + "]"),
@@ -130,7 +140,7 @@ struct BenchCommand {
       print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
       return
     }
-    print("Flipbook \(RenderCLI.version) bench: fixed hero morph, \(frames) video frames at \(width)×\(height) px (scale \(fmt(scale)))")
+    print("Flipbook \(FlipbookCLI.version) bench: \(scene.name)\(variant.map { " (\($0))" } ?? ""), \(frames) video frames at \(width)×\(height) px (scale \(fmt(scale)))")
     print("  medians in ms per video frame")
     print("    layout + animation  \(fmt(median(layout)))")
     print("    raster (1 thread)   \(fmt(median(raster)))   (pass means: \(passMeans.map(fmt).joined(separator: ", ")))")

@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+import Flipbook
 
 /// Shows render progress: a live bar on a terminal, nothing until the summary otherwise.
 final class ProgressReporter {

@@ -1,23 +1,22 @@
 import Dispatch
+import Flipbook
 import Foundation
 import Inspect
 import Raster
-import Scenes
 
 /// What `render inspect` and `render check` share: the inputs, the segmentation and the
 /// measuring loop.
 struct InspectOptions {
   /// An input to measure.
   enum Input {
-    case scene(RestTimerHero.Mode)
+    case scene(ScenePanel)
     case path(String)
   }
 
   let inputs: [Input]
   let scale: Double
   let fps: Int?
-  let tapAt: Double
-  let hold: Double
+  let scenes: SceneOptions
   let segmenter: Segmenter
   /// Region of interest in points.
   let roi: (x: Double, y: Double, width: Double, height: Double)?
@@ -25,26 +24,15 @@ struct InspectOptions {
   let minimumArea: Double
   let platePath: String?
 
-  /// Parses the shared options; `positional` are the paths left after the command's own flags.
-  /// - Parameter defaultModes: the scenes measured when neither a path nor `--mode` is given.
-  init(_ args: inout Arguments, defaultModes: [RestTimerHero.Mode]) throws(CLIError) {
-    let modes = try args.value("--mode").map { text throws(CLIError) -> [RestTimerHero.Mode] in
-      var modes: [RestTimerHero.Mode] = []
-      for part in text.split(separator: ",") {
-        guard let mode = RestTimerHero.Mode(rawValue: String(part)) else {
-          throw .usage("unknown mode '\(part)' for inspect (modes: naive, fixed, or naive,fixed)")
-        }
-        modes.append(mode)
-      }
-      return modes
-    }
+  /// Parses the shared options, then takes the inputs (the positionals left): scene names,
+  /// playground files, videos and PNG sequences. Without inputs, the catalog's first scene.
+  init(_ args: inout Arguments, catalog: SceneCatalog, context: CLIContext) throws(CLIError) {
     let scaleText = try args.value("--scale")
     fps = try args.value("--fps").map { text throws(CLIError) in
       guard let n = Int(text), (1...240).contains(n) else { throw .usage("--fps must be between 1 and 240, got \(text)") }
       return n
     }
-    tapAt = try args.number("--tap-at", default: 0.5, in: 0...60, unit: " s")
-    hold = try args.number("--hold", default: 2.0, in: 0.05...60, unit: " s")
+    var scenes = try SceneOptions(&args)
 
     let threshold = try args.number("--threshold", default: 24, in: 0...255)
     let keyTolerance = try args.number("--key-tolerance", default: 10, in: 0...255)
@@ -78,11 +66,19 @@ struct InspectOptions {
     minimumArea = try args.number("--min-area", default: 4.0, in: 0...1_000_000, unit: " pt²")
     segmenter = Segmenter(reference: reference, threshold: threshold, key: key, keyTolerance: keyTolerance)
 
-    var paths: [String] = []
-    while let path = args.popCommand() { paths.append(path) }
-    if !paths.isEmpty && modes != nil { throw .usage("give either input files or --mode, not both") }
-    inputs = paths.isEmpty ? (modes ?? defaultModes).map(Input.scene) : paths.map(Input.path)
-    if case .scene = inputs[0], platePath != nil { throw .usage("--plate needs a video or PNG input, not a built-in scene") }
+    var inputs: [Input] = []
+    let named = args.popPositionals()
+    let isScene = { (name: String) in
+      name.lowercased().hasSuffix(".swift") || catalog.scene(named: String(name.split(separator: ":").first ?? "")) != nil
+    }
+    if named.isEmpty || named.contains(where: isScene) {
+      scenes.references = named.filter(isScene)
+      for panel in try catalog.panels(scenes, playgrounds: context.playgrounds) { inputs.append(.scene(panel)) }
+    }
+    inputs += named.filter { !isScene($0) }.map(Input.path)
+    self.inputs = inputs
+    self.scenes = scenes
+    if case .scene = inputs[0], platePath != nil { throw .usage("--plate needs a video or PNG input, not a scene") }
     // Flipbook renders default to @3x; other inputs are in pixels unless told.
     let defaultScale: Double = if case .scene = inputs[0] { 3 } else { 1 }
     guard let scale = scaleText.map(Double.init) ?? defaultScale, (0.25...8).contains(scale) else {
@@ -94,8 +90,18 @@ struct InspectOptions {
   /// Opens input `input`.
   func open(_ input: Input) throws(CLIError) -> FrameStream {
     switch input {
-    case .scene(let mode):
-      return SceneStream(mode: mode, fps: fps ?? 60, scale: scale, tapAt: tapAt, hold: hold)
+    case .scene(let panel):
+      let fps = self.fps ?? 60
+      let timeline: Timeline
+      if let duration = scenes.duration {
+        timeline = Timeline(fps: fps, duration: duration)
+      } else {
+        timeline = Timeline(fps: fps, duration: try panel.duration(fps: fps, options: scenes).seconds)
+      }
+      // Even, as `render -o x.mp4` makes them, so the scene, the MP4 and the PNG sequence of
+      // one render measure the same canvas.
+      let source = try panel.source(timeline: timeline, scale: scale, even: true, options: scenes)
+      return SourceStream(name: panel.title, source: source)
     case .path(let path):
       return try openFrameStream(path: path, fps: fps.map(Double.init))
     }

@@ -2,29 +2,54 @@ import Foundation
 import Media
 import Raster
 
-/// Where rendered video frames go, in order.
+/// Where rendered video frames go.
+///
+/// The renderer calls ``prepare(_:index:)`` for the frames of a batch in parallel (the work
+/// that does not depend on order, such as PNG encoding), then ``write(_:index:)`` for each
+/// in order, then ``finish()`` once, or ``cancel()`` on any failure or interruption.
 public protocol VideoFrameSink: AnyObject {
-  /// Whether the pipeline should encode each frame to PNG (in parallel) before `write`.
-  var wantsPNG: Bool { get }
-  /// Takes video frame `index` (0, 1, 2, … in order); `png` is set when `wantsPNG`.
-  func write(_ pixmap: Pixmap, png: [UInt8]?, index: Int) throws
+  /// Does the order-independent work on video frame `index`. Called from several threads at
+  /// once, each with its own frame; must not touch state that `write` uses.
+  func prepare(_ pixmap: Pixmap, index: Int) throws -> PreparedFrame
+  /// Takes video frame `index` (0, 1, 2, … in order), as `prepare` left it.
+  func write(_ frame: PreparedFrame, index: Int) throws
   /// Completes the output and puts it in place.
   func finish() throws
   /// Abandons the output, leaving whatever was at the target before.
   func cancel()
 }
 
+extension VideoFrameSink {
+  /// By default nothing is prepared: `write` gets the pixels.
+  public func prepare(_ pixmap: Pixmap, index: Int) throws -> PreparedFrame { PreparedFrame(pixmap: pixmap) }
+}
+
+/// A video frame on its way from the renderer to a sink: its pixels and whatever the sink's
+/// `prepare` made of them.
+public struct PreparedFrame: @unchecked Sendable {
+  /// The rendered pixels (a copy-on-write share of the renderer's buffer).
+  public let pixmap: Pixmap
+  /// Encoded bytes, for sinks that encode in `prepare` (PNG).
+  public let bytes: [UInt8]?
+
+  public init(pixmap: Pixmap, bytes: [UInt8]? = nil) {
+    self.pixmap = pixmap
+    self.bytes = bytes
+  }
+}
+
 /// Writes an H.264 MP4, atomically (see `VideoWriter`).
 public final class MP4Sink: VideoFrameSink {
   let writer: VideoWriter
 
-  public init(path: String, width: Int, height: Int, fps: Int, preset: VideoPreset) throws {
-    writer = try VideoWriter(path: path, width: width, height: height, fps: fps, preset: preset)
+  public init(path: String, size: PixelSize, fps: Int, preset: VideoPreset) throws {
+    writer = try VideoWriter(path: path, width: size.width, height: size.height, fps: fps, preset: preset)
   }
 
-  public var wantsPNG: Bool { false }
+  /// Why libx264 was not used (it is missing), when another encoder writes the video.
+  public var fallbackWarning: String? { writer.fallbackWarning }
 
-  public func write(_ pixmap: Pixmap, png: [UInt8]?, index: Int) throws { try writer.append(pixmap) }
+  public func write(_ frame: PreparedFrame, index: Int) throws { try writer.append(frame.pixmap) }
 
   public func finish() throws { try writer.finish() }
 
@@ -36,7 +61,7 @@ public final class MP4Sink: VideoFrameSink {
 /// Frames are written into a hidden staging directory beside the target and moved into the
 /// target only when every frame is done, so an interrupted render leaves the target as it was.
 /// Files in the target with other names are left alone; files with the same names are replaced.
-public final class PNGSequenceSink: VideoFrameSink {
+public final class PNGSequenceSink: VideoFrameSink, @unchecked Sendable {
   /// The directory the frames end up in.
   public let directory: String
   /// A `printf` pattern with one integer conversion, e.g. `frame_%04d.png`.
@@ -68,13 +93,15 @@ public final class PNGSequenceSink: VideoFrameSink {
 
   deinit { cancel() }
 
-  public var wantsPNG: Bool { true }
-
   public func fileName(for index: Int) -> String { String(format: pattern, index) }
 
-  public func write(_ pixmap: Pixmap, png: [UInt8]?, index: Int) throws {
+  public func prepare(_ pixmap: Pixmap, index: Int) throws -> PreparedFrame {
+    PreparedFrame(pixmap: pixmap, bytes: try PNGCodec.encode(pixmap))
+  }
+
+  public func write(_ frame: PreparedFrame, index: Int) throws {
     let name = fileName(for: index)
-    let bytes = try png ?? PNGCodec.encode(pixmap)
+    let bytes = try frame.bytes ?? PNGCodec.encode(frame.pixmap)
     guard FileManager.default.createFile(atPath: staging + "/" + name, contents: Data(bytes)) else {
       throw RenderError.output("cannot write \(staging)/\(name)")
     }
@@ -117,8 +144,7 @@ public final class PNGSequenceSink: VideoFrameSink {
 public final class MemorySink: VideoFrameSink {
   public private(set) var frames: [Pixmap] = []
   public init() {}
-  public var wantsPNG: Bool { false }
-  public func write(_ pixmap: Pixmap, png: [UInt8]?, index: Int) throws { frames.append(pixmap) }
+  public func write(_ frame: PreparedFrame, index: Int) throws { frames.append(frame.pixmap) }
   public func finish() throws {}
   public func cancel() { frames = [] }
 }

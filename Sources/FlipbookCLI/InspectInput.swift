@@ -3,9 +3,7 @@ import Drawing
 import Foundation
 import Media
 import Raster
-import Rendering
-import Scenes
-import SceneGraph
+import Flipbook
 
 /// Video frames to measure, read in batches: a built-in scene, a video file or a PNG sequence.
 ///
@@ -38,43 +36,34 @@ func openFrameStream(path: String, fps: Double?) throws(CLIError) -> FrameStream
   return try VideoStream(path: path, fps: fps)
 }
 
-/// The hero morph rendered on the fly: display lists in order, rasterized in parallel.
-final class SceneStream: FrameStream {
+/// A source of the render pipeline (a scene, a playground file, two side by side), read in
+/// batches.
+final class SourceStream: FrameStream {
   let name: String
-  let fps: Double
-  let scale: Double
-  var expectedCount: Int? { source.frameCount }
-  private var source: SceneFrameSource
+  var fps: Double { Double(source.timeline.fps) }
+  var expectedCount: Int? { source.timeline.frameCount }
+  private var source: any VideoFrameSource
   private var next = 0
 
-  init(mode: RestTimerHero.Mode, fps: Int, scale: Double, tapAt: Double, hold: Double) {
-    name = mode.rawValue
-    self.fps = Double(fps)
-    self.scale = scale
-    let runtime = SceneRuntime(
-      RestTimerHero(mode: mode), canvasSize: RestTimerHero.canvasSize,
-      script: RestTimerHero.collapseScript(tapAt: tapAt, hold: hold))
-    source = SceneFrameSource(runtime: runtime, fps: fps, duration: tapAt + hold)
-  }
-
-  /// The pixel size of the frames; even, as `render -o x.mp4` makes them, so the scene, the
-  /// MP4 and the PNG sequence of one render measure the same canvas.
-  var pixelSize: (width: Int, height: Int) {
-    Rendering.pixelSize(of: source.canvasSize, scale: scale, even: true)
+  init(name: String, source: any VideoFrameSource) {
+    self.name = name
+    self.source = source
   }
 
   func nextBatch(limit: Int) throws(CLIError) -> [Pixmap] {
-    let count = min(limit, source.frameCount - next)
+    let count = min(limit, source.timeline.frameCount - next)
     guard count > 0 else { return [] }
-    let lists = (next..<(next + count)).map { source.displayList(forFrame: $0) }
-    next += count
-    let (w, h) = pixelSize
-    let scale = self.scale
-    return parallelMap(lists) { list in
-      var pixmap = Pixmap(width: w, height: h)
-      pixmap.draw(list, scale: scale)
-      return pixmap
+    let size = source.pixelSize
+    var pixmaps = (0..<count).map { _ in Pixmap(width: size.width, height: size.height) }
+    do {
+      try source.render(next..<(next + count), into: &pixmaps)
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .failure("\(name): \(error)")
     }
+    next += count
+    return pixmaps
   }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 // SHA-256 (FIPS 180-4), for the golden manifests. Foundation on Linux has no digest API and
 // Flipbook takes no packages, so this is the plain textbook algorithm; it is not constant-time
-// and not meant for secrets. Checked against the FIPS test vectors in GoldenTestingTests.
+// and not meant for secrets. Checked against FIPS 180-4 test vectors in MediaTests (SHA256Tests).
 
 /// The SHA-256 digest of `bytes`, as 64 lowercase hex digits.
 public func sha256Hex(_ bytes: [UInt8]) -> String {

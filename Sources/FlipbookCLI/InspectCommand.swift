@@ -13,13 +13,13 @@ struct InspectCommand {
   let sheet: String?
   let sheetFrames: Int
 
-  init(_ args: inout Arguments) throws(CLIError) {
+  init(_ args: inout Arguments, catalog: SceneCatalog, context: CLIContext) throws(CLIError) {
     csv = try args.value("--csv")
     json = try args.value("--json")
     plot = try args.value("--plot")
     sheet = try args.value("--sheet")
     sheetFrames = try args.number("--sheet-frames", default: 8, in: 1...60)
-    options = try InspectOptions(&args, defaultModes: [.naive, .fixed])
+    options = try InspectOptions(&args, catalog: catalog, context: context)
     try args.finish()
     for path in [csv, json, plot, sheet].compactMap({ $0 }) where path.isEmpty {
       throw .usage("an output path is empty")

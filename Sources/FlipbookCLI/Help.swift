@@ -1,0 +1,102 @@
+import Flipbook
+
+/// `render --help`: what every command and option does, with this catalog's scenes.
+func helpText(_ catalog: SceneCatalog) -> String {
+  let first = catalog.scenes.first
+  let defaultScene = first.map { scene in
+    scene.variants.count >= 2
+      ? "\(scene.name): its \(scene.variants[0]) and \(scene.variants[1]) variants side by side, to review.mp4"
+      : "\(scene.name), to \(scene.name).mp4"
+  } ?? "nothing (the catalog is empty)"
+  return """
+    render — SwiftUI animations rendered frame by frame, headless (Flipbook \(FlipbookCLI.version))
+
+    USAGE
+      render [SCENE|FILE.swift …] [-o PATH] [--variant V] [SCRIPT] [CANVAS] [--fps N] [--scale N] [--draft]
+      render list
+      render inspect [INPUT…] [SCENE OPTIONS] [SEGMENTATION] [--csv|--json|--plot|--sheet PATH]
+      render check [INPUT…] [SCENE OPTIONS] [SEGMENTATION] --expect LIST [CHECK OPTIONS]
+      render bench [SCENE] [--scale N] [--frames N] [--json]
+      render --help | --version
+
+    Renders a scene to an MP4 or PNGs. Without a scene it renders \(defaultScene).
+    One scene renders alone; two (or a scene's two variants) render side by side on one clock,
+    labelled, with the time and video frame number.
+
+    SCENES
+      NAME               a scene of the catalog (render list shows them all)
+      NAME:VARIANT       one variant of it; a scene with variants named alone shows its first two
+      FILE.swift         a playground file as it is (import SwiftUI, import PlaygroundSupport,
+                         PlaygroundPage.current.setLiveView(…)): compiled once (cached by its
+                         content), its live view rendered at its own size
+      --variant V        one variant, two as 'a,b', or 'side-by-side' (--mode is the same)
+
+    SCRIPT (replaces the scene's own script)
+      --tap X,Y@S        a tap at (X, Y) points at S seconds (repeatable)
+      --tap LABEL@S      a tap on the view showing that text or accessibility label
+      --drag X,Y:X,Y@S[+D]  a finger from one point to the other, starting at S, D seconds long
+                         (default 0.3), sampled at 120 Hz
+      --tap-at S         keep the scene's script, moved so its first event is at S seconds
+      --duration S       the video's length (default: until every animation has settled after
+                         the last event, plus 0.5 s; never shorter than the scene's script)
+      --hold S           the video ends S seconds after the script's last event
+
+    CANVAS AND APPEARANCE
+      --device NAME      an iPhone or iPad screen with its safe area: \(Device.presets.map(\.name).joined(separator: ", "))
+      --color-scheme C   light or dark (the window behind the view is iOS's systemBackground:
+                         white or black)
+      --reduce-motion    as with iOS Reduce Motion on: accessibilityReduceMotion is true, and
+                         transitions that move or scale become cross-fades
+
+    OUTPUT
+      -o, --output PATH  NAME.mp4             H.264 MP4 (yuv420p, BT.709, sRGB transfer, crf 18)
+                         DIR/                 PNG per video frame: DIR/frame_0000.png, …
+                         DIR/NAME_%04d.png    PNG per video frame, named by the pattern
+                         (default: review.mp4 side by side, else SCENE.mp4). Output appears
+                         only when complete: a failed or interrupted render leaves nothing new
+                         and keeps any file that was there.
+      --fps N            video frames per second, 1–240 (default 60); frame k shows time k / fps
+      --scale N          pixels per point, 0.25–8 (default 3, an iPhone's @3x); H.264 sizes are
+                         rounded up to even numbers
+      --draft            faster, larger MP4 (x264 preset veryfast instead of medium)
+
+    COMMANDS
+      list               the scenes: name, summary, variants, canvas, default script
+      inspect            measures every video frame from its pixels: blob count and, per blob,
+                         bounding box, centre, diameter (max of width and height) and area in
+                         points; prints a summary
+        INPUT            a scene (as above), NAME.mp4|.mov|… (any video FFmpeg decodes), DIR/ of
+                         PNGs, or a pattern like DIR/frame_%04d.png; default: the first scene's
+                         variants, one after the other
+        --scale N        pixels per point (default 3 for scenes, 1 for files)
+        --background C   auto (default: per frame, the median colour of the border) or '#RRGGBB'
+        --plate PATH     a clean plate (same length and size) to compare pixel by pixel
+        --threshold N    foreground when the perceptual distance exceeds N grey levels, 0–255
+                         (default 24)
+        --key C          follow one element by colour: only pixels that are a blend of C over
+                         the background count (anti-aliased edges and fades included)
+        --key-tolerance N  how far off that blend a pixel may be, grey levels (default 10)
+        --roi x,y,w,h    region of interest in points
+        --min-area N     drop blobs smaller than N pt² (default 4)
+        --csv PATH, --json PATH   per-frame measurements ('-' for standard output)
+        --plot PATH      diameter and centre over time, one colour per input
+        --sheet PATH     filmstrip of --sheet-frames N (default 8) frames with boxes and centres
+      check              inspects, then exits 0 when every expectation holds, 1 naming the first
+                         failing video frame, its time and the measured reason
+        --expect LIST    one-blob, monotonic-size, centre-path, no-double (comma separated)
+        --from D --to D  start and end diameter in points (monotonic-size)
+        --tolerance T    points (default 2)
+        --direction D    shrink (default) or grow
+        --to-centre x,y  where the centre must end, in points (centre-path)
+        --jump-factor K  a step longer than K × the median step around it is a jump (default 4)
+      bench              times each stage of rendering a scene (default: the first one's
+                         'fixed' variant or its first) and prints medians in ms per video frame
+        --scale N        pixels per point (default 3)
+        --frames N       video frames, 2–10000 (default 60)
+        --json           one JSON line in the peer benchmark's format
+
+    EXIT CODES
+      0 success, 1 failure (I/O, decoding, encoding, a failed check, a file that does not
+      compile), 64 usage error, 130 interrupted
+    """
+}

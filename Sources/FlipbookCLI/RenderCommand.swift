@@ -1,0 +1,83 @@
+import Flipbook
+import Foundation
+import Media
+
+/// `render [SCENE…] [-o PATH] …`: renders one scene, or two side by side, to an MP4 or PNGs.
+struct RenderCommand {
+  let scenes: SceneOptions
+  let output: String?
+  let fps: Int
+  let scale: Double
+  let draft: Bool
+
+  init(_ args: inout Arguments) throws(CLIError) {
+    output = try args.value("-o", "--output")
+    fps = try args.number("--fps", default: 60, in: 1...240)
+    scale = try args.number("--scale", default: 3.0, in: 0.25...8)
+    draft = args.flag("--draft")
+    var scenes = try SceneOptions(&args)
+    scenes.references = args.popPositionals()
+    self.scenes = scenes
+    try args.finish()
+  }
+
+  func run(_ catalog: SceneCatalog, _ context: CLIContext) throws(CLIError) {
+    let panels = try catalog.panels(scenes, playgrounds: context.playgrounds)
+    guard panels.count <= 2 else {
+      throw .usage("a review shows two panels side by side; \(panels.count) were named (\(panels.map(\.title).joined(separator: ", ")))")
+    }
+    let path = output ?? (panels.count == 2 ? "review.mp4" : panels[0].fileStem + ".mp4")
+    let target: RenderOutput
+    do { target = try RenderOutput(path) } catch { throw .usage(error.description) }
+    let timeline = try Self.timeline(panels, fps: fps, options: scenes, context)
+    let source = try Self.source(panels, timeline: timeline, scale: scale, even: target.isVideo, options: scenes)
+    let sink: VideoFrameSink
+    do {
+      sink = try target.makeSink(size: source.pixelSize, fps: fps, preset: draft ? .veryfast : .medium)
+    } catch {
+      throw .failure("cannot write \(path): \(error)")
+    }
+    if let warning = (sink as? MP4Sink)?.fallbackWarning { context.warn(warning) }
+    let progress = ProgressReporter(total: timeline.frameCount, label: path)
+    Interrupt.install()
+    let timings: VideoRenderer.Timings
+    do {
+      timings = try VideoRenderer().render(source, to: sink, isCancelled: Interrupt.isRequested) { progress.update($0) }
+    } catch RenderError.cancelled {
+      progress.abandon()
+      throw CLIError(.interrupted, "interrupted; nothing was written to \(path)")
+    } catch let error as CLIError {
+      progress.abandon()
+      throw error
+    } catch {
+      progress.abandon()
+      throw .failure("\(error)")
+    }
+    progress.finish()
+    let size = source.pixelSize
+    let rate = Double(timeline.frameCount) / max(timings.wallSeconds, 1e-9)
+    context.say(
+      "wrote \(path): \(timeline.frameCount) video frames, \(size.width)×\(size.height) px, \(fps) fps, "
+        + String(format: "%.2f s of video in %.1f s (%.1f video frames/s)", timeline.duration, timings.wallSeconds, rate))
+  }
+
+  /// One clock for every panel: `--duration`, or the longest of their automatic durations.
+  static func timeline(_ panels: [ScenePanel], fps: Int, options: SceneOptions, _ context: CLIContext) throws(CLIError) -> Timeline {
+    var seconds = 0.0
+    for panel in panels {
+      let (duration, warning) = try panel.duration(fps: fps, options: options)
+      if let warning { context.warn(warning) }
+      seconds = max(seconds, duration)
+    }
+    return Timeline(fps: fps, duration: seconds)
+  }
+
+  /// The frames of one panel, or of two side by side.
+  static func source(_ panels: [ScenePanel], timeline: Timeline, scale: Double, even: Bool, options: SceneOptions) throws(CLIError) -> any VideoFrameSource {
+    if panels.count == 1 { return try panels[0].source(timeline: timeline, scale: scale, even: even, options: options) }
+    let sides = try panels.map { panel throws(CLIError) in
+      SideBySideSource.Panel(title: panel.title, source: try panel.source(timeline: timeline, scale: scale, even: false, options: options))
+    }
+    return SideBySideSource(left: sides[0], right: sides[1], scale: scale, evenDimensions: even)
+  }
+}

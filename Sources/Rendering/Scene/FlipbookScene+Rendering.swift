@@ -1,0 +1,55 @@
+import Foundation
+import Media
+import Raster
+
+extension FlipbookScene {
+  /// The timeline of a render of `variant` at `fps`: the scene's duration (see ``Duration``),
+  /// and a warning when an automatic duration gave up waiting for the scene to settle.
+  public func timeline(variant: String? = nil, fps: Int = 60) -> (timeline: Timeline, warning: String?) {
+    let (seconds, warning) = ScenePlayer.duration(of: self, variant: variant, fps: fps)
+    return (Timeline(fps: fps, duration: seconds), warning)
+  }
+
+  /// The pictures of `variant` at `times` (seconds, in any order), at `scale` pixels per
+  /// point, in the order of `times`.
+  public func pixmaps(at times: [Double], variant: String? = nil, scale: Double = 3) -> [Pixmap] {
+    guard !times.isEmpty else { return [] }
+    let order = times.indices.sorted { times[$0] < times[$1] }
+    let player = ScenePlayer(self, variant: variant)
+    let size = PixelSize(points: player.canvasSize, scale: scale, even: false)
+    var sorted = [Pixmap](repeating: Pixmap(width: size.width, height: size.height), count: times.count)
+    let lists = order.map { player.displayList(at: times[$0]) }
+    sorted.withUnsafeMutableBufferPointer { buffer in
+      let shared = UnsafeSendable(buffer)
+      DispatchQueue.concurrentPerform(iterations: lists.count) { i in shared.value[i].render(lists[i], scale: scale) }
+    }
+    var result = sorted
+    for (k, index) in order.enumerated() { result[index] = sorted[k] }
+    return result
+  }
+
+  /// The picture of `variant` at `time` (seconds), at `scale` pixels per point.
+  public func pixmap(at time: Double, variant: String? = nil, scale: Double = 3) -> Pixmap {
+    pixmaps(at: [time], variant: variant, scale: scale)[0]
+  }
+
+  /// Renders `variant` to `path`: `NAME.mp4` (H.264), `DIR/` or `DIR/NAME_%04d.png` (one PNG
+  /// per video frame). The output appears only when complete; a failure leaves what was there.
+  ///
+  /// - Parameters:
+  ///   - fps: video frames per second; default 60.
+  ///   - scale: pixels per point; default 3 (an iPhone's @3x).
+  ///   - preset: the H.264 speed/size trade-off; default `.medium`.
+  /// - Returns: the timeline rendered.
+  @discardableResult
+  public func render(
+    to path: String, variant: String? = nil, fps: Int = 60, scale: Double = 3, preset: VideoPreset = .medium
+  ) throws -> Timeline {
+    let output = try RenderOutput(path)
+    let (timeline, _) = self.timeline(variant: variant, fps: fps)
+    let source = SceneFrameSource(self, variant: variant, timeline: timeline, scale: scale, evenDimensions: output.isVideo)
+    let sink = try output.makeSink(size: source.pixelSize, fps: fps, preset: preset)
+    try VideoRenderer().render(source, to: sink)
+    return timeline
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Media
+
+/// Where a render goes, decided from the path's shape: an MP4 file, or a directory of PNGs.
+public struct RenderOutput: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    /// An H.264 MP4 file.
+    case mp4
+    /// One PNG per video frame in `directory`, named by `pattern` (one `%d`-style number).
+    case pngSequence(directory: String, pattern: String)
+  }
+
+  /// The path as given.
+  public let path: String
+  public let kind: Kind
+
+  /// Whether the output is a video (whose pixel size must be even).
+  public var isVideo: Bool { kind == .mp4 }
+
+  /// Reads `path`: `NAME.mp4`; `DIR/` (or an existing directory) for `DIR/frame_0000.png`, …;
+  /// or a pattern such as `DIR/frame_%04d.png`.
+  public init(_ path: String) throws(RenderError) {
+    guard !path.isEmpty else { throw .output("the output path is empty") }
+    self.path = path
+    let lower = path.lowercased()
+    var isDirectory: ObjCBool = false
+    if lower.hasSuffix(".mp4") {
+      kind = .mp4
+    } else if lower.hasSuffix(".png") && path.contains("%") {
+      let name = (path as NSString).lastPathComponent
+      guard name.range(of: #"^[^%]*%0?[0-9]*d[^%]*$"#, options: .regularExpression) != nil else {
+        throw .output("PNG pattern '\(name)' must hold exactly one %d-style number, like frame_%04d.png")
+      }
+      let directory = (path as NSString).deletingLastPathComponent
+      kind = .pngSequence(directory: directory.isEmpty ? "." : directory, pattern: name)
+    } else if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+      let directory = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+      kind = .pngSequence(directory: directory, pattern: "frame_%04d.png")
+    } else {
+      throw .output(
+        "cannot tell what to write to '\(path)': use NAME.mp4, a directory ending in '/', or a pattern like frames/frame_%04d.png")
+    }
+  }
+
+  /// Opens the sink for video frames of `size`, failing before any rendering when the place
+  /// is not writable.
+  public func makeSink(size: PixelSize, fps: Int, preset: VideoPreset = .medium) throws -> VideoFrameSink {
+    switch kind {
+    case .mp4:
+      return try MP4Sink(path: path, size: size, fps: fps, preset: preset)
+    case .pngSequence(let directory, let pattern):
+      return try PNGSequenceSink(directory: directory, pattern: pattern)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Flipbook
+
+/// Flipbook's own scenes, in the order `render list` shows them: the flagship hero morph
+/// first (it is what `render` alone renders), then the still galleries.
+public enum BuiltInScenes {
+  /// Every built-in scene.
+  public static let all: [FlipbookScene] = [restTimer, shapesGallery, textGallery, effectsGallery, compositingGallery]
+
+  /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot
+  /// when tapped, in its fake (`naive`) and real (`fixed`) versions. The script taps the
+  /// popup at 0.5 s and holds for 2 s (long enough for the 0.6 s spring to settle), and the
+  /// video lasts as long as the script: 2.5 s.
+  public static let restTimer = FlipbookScene(
+    "rest-timer", summary: "the flagship hero morph: a timer ring collapses into a corner slot (tap at 0.5 s)",
+    variants: RestTimerHero.Mode.allCases.map(\.rawValue), canvas: .size(RestTimerHero.canvasSize),
+    script: RestTimerHero.collapseScript(), duration: .untilScriptEnds
+  ) { variant in
+    RestTimerHero(mode: RestTimerHero.Mode(rawValue: variant) ?? .naive)
+  }
+
+  public static let shapesGallery = FlipbookScene(
+    "shapes-gallery", summary: "still: every shape, stroke, dash, trim, gradient and symbol",
+    canvas: .size(ShapesGallery.canvasSize)
+  ) { ShapesGallery() }
+
+  public static let textGallery = FlipbookScene(
+    "text-gallery", summary: "still: fonts, weights, designs, wrapping, truncation, baselines, emoji",
+    canvas: .size(TextGallery.canvasSize)
+  ) { TextGallery() }
+
+  public static let effectsGallery = FlipbookScene(
+    "effects-gallery", summary: "still: blur, shadows, masks, compositing groups",
+    canvas: .size(EffectsGallery.canvasSize)
+  ) { EffectsGallery() }
+
+  public static let compositingGallery = FlipbookScene(
+    "compositing-gallery", summary: "still: pictures from PNG files, blend modes, transforms, clip shapes",
+    canvas: .size(CompositingGallery.canvasSize)
+  ) { CompositingGallery() }
+}
