@@ -30,6 +30,8 @@ public final class SceneRuntime {
   private var groups: [MatchedGeometryGroup.Key: MatchedGeometryGroup] = [:]
   private var insertionCounter = 0
   private var environment: EnvironmentValues
+  /// The scheme `.preferredColorScheme(_:)` asked for in the last pass, if any.
+  private var preferredColorScheme: ColorScheme?
   private var script: Script
   private var nextEvent = 0
   private(set) var time: Double = -.infinity
@@ -53,6 +55,14 @@ public final class SceneRuntime {
     advance(to: time)
     return DisplayList(size: canvasSize, items: lastPass?.items ?? [])
   }
+
+  /// The colour scheme of the render: the one a `.preferredColorScheme(_:)` in the scene
+  /// asked for in the last evaluation, else the `colorScheme` of the runtime's environment.
+  public var colorScheme: ColorScheme { preferredColorScheme ?? environment.colorScheme }
+
+  /// The colour of the window behind the root: iOS's `systemBackground` in ``colorScheme``
+  /// (white in light, black in dark). Read it after ``displayList(at:)`` to paint the canvas.
+  public var windowBackgroundColor: RGBAColor { UIColor.systemBackground.resolvedColor(for: colorScheme) }
 
   /// The laid-out frames of every leaf and matched view at the time of the last evaluation.
   public var frames: [ViewFrame] { lastPass?.frames ?? [] }
@@ -105,9 +115,7 @@ public final class SceneRuntime {
   /// One pass: resolve the views, lay them out at the canvas size and draw.
   private func evaluate(at time: Double, transaction: Transaction?) {
     self.time = time
-    let pass = Pass(time: time, transaction: transaction, runtime: self)
-    var resolver = Resolver(pass: pass, environment: environment)
-    let node = resolver.resolve(root, .root)
+    let (pass, node) = resolveRoot(at: time, transaction: transaction)
     let proposal = ProposedViewSize(canvasSize)
     let size = node.sizeThatFits(proposal, pass)
     // The root is centred on the canvas, as a window centres its content.
@@ -122,6 +130,31 @@ public final class SceneRuntime {
       if foundNewGroups { evaluate(at: time, transaction: nil) }
     }
     runCompletions()
+  }
+
+  /// Resolves the root in the render's colour scheme. When the scene's preferred scheme
+  /// turns out to differ from the one used, resolves again in the new scheme, from the
+  /// runtime's state as it was before the first attempt.
+  private func resolveRoot(at time: Double, transaction: Transaction?) -> (Pass, Node) {
+    let saved = (containers, observedValues, animatorStates, scheduledActions)
+    let used = colorScheme
+    let first = resolveRoot(at: time, transaction: transaction, in: used)
+    preferredColorScheme = first.0.preferredColorScheme
+    guard colorScheme != used else { return first }
+    (containers, observedValues, animatorStates, scheduledActions) = saved
+    let second = resolveRoot(at: time, transaction: transaction, in: colorScheme)
+    // A scene that stops asking once its wish is granted keeps the wish, so passes do not
+    // alternate between the two schemes.
+    preferredColorScheme = second.0.preferredColorScheme ?? preferredColorScheme
+    return second
+  }
+
+  private func resolveRoot(at time: Double, transaction: Transaction?, in colorScheme: ColorScheme) -> (Pass, Node) {
+    let pass = Pass(time: time, transaction: transaction, runtime: self)
+    var environment = self.environment
+    environment.colorScheme = colorScheme
+    var resolver = Resolver(pass: pass, environment: environment)
+    return (pass, resolver.resolve(root, .root))
   }
 
   /// Runs the work that became due in the last pass: completions whose animations completed,
