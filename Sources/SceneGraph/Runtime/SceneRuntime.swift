@@ -16,8 +16,12 @@ import Motion
 /// `SceneGraphTests.animationStartsAtTheEventTime`.
 public final class SceneRuntime {
   let root: any View
-  /// The canvas size in points; the root is proposed exactly this size.
+  /// The canvas size in points.
   public let canvasSize: CGSize
+  /// How far the canvas's unsafe regions (a device's status bar and home indicator) reach in
+  /// from each edge, in points. The root is proposed the canvas minus these insets and
+  /// centred inside them; views that ignore the safe area extend into them.
+  public let safeAreaInsets: EdgeInsets
   let state = StateStore()
   let attributes = AnimatedAttributes()
   var containers: [ViewIdentity: [ItemNode]] = [:]
@@ -41,11 +45,19 @@ public final class SceneRuntime {
 
   /// - Parameters:
   ///   - root: the scene.
-  ///   - canvasSize: the size proposed to the root, in points.
+  ///   - canvasSize: the size of the canvas, in points.
+  ///   - safeAreaInsets: the canvas's safe-area insets, in points (e.g. top 62, bottom 34 on
+  ///     an iPhone 16 Pro in portrait); default none, which proposes the root the whole canvas.
   ///   - script: the input to play; default none.
-  public init<Root: View>(_ root: Root, canvasSize: CGSize, script: Script = Script(), environment: EnvironmentValues = EnvironmentValues()) {
+  ///   - environment: the environment of the root, its `colorScheme` included; default
+  ///     `EnvironmentValues()` (light).
+  public init<Root: View>(
+    _ root: Root, canvasSize: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), script: Script = Script(),
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
     self.root = root
     self.canvasSize = canvasSize
+    self.safeAreaInsets = safeAreaInsets
     self.script = script
     self.environment = environment
   }
@@ -112,15 +124,22 @@ public final class SceneRuntime {
     }
   }
 
-  /// One pass: resolve the views, lay them out at the canvas size and draw.
+  /// One pass: resolve the views, lay them out in the canvas's safe area and draw.
   private func evaluate(at time: Double, transaction: Transaction?) {
     self.time = time
     let (pass, node) = resolveRoot(at: time, transaction: transaction)
-    let proposal = ProposedViewSize(canvasSize)
+    // The root is proposed the safe area and centred in it, as a UIHostingController does.
+    let canvas = CGRect(origin: .zero, size: canvasSize)
+    let safe = CGRect(
+      x: safeAreaInsets.leading, y: safeAreaInsets.top,
+      width: max(0, canvasSize.width - safeAreaInsets.leading - safeAreaInsets.trailing),
+      height: max(0, canvasSize.height - safeAreaInsets.top - safeAreaInsets.bottom))
+    let proposal = ProposedViewSize(safe.size)
     let size = node.sizeThatFits(proposal, pass)
-    // The root is centred on the canvas, as a window centres its content.
-    let origin = CGPoint(x: (canvasSize.width - size.width) / 2, y: (canvasSize.height - size.height) / 2)
-    node.place(at: origin, size: size, proposal: proposal, pass)
+    let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
+    pass.withSafeArea(SafeAreaElement(bounds: canvas, insets: safeAreaInsets, regions: .container)) {
+      node.place(at: origin, size: size, proposal: proposal, pass)
+    }
     let foundNewGroups = updateMatchedGroups(from: pass)
     lastPass = pass
     if transaction == nil {
