@@ -43,7 +43,9 @@ public struct FlipbookScene: Sendable {
   public var summary: String
   /// What the scene is shown on; default `.device(.iPhone16Pro)`.
   public var canvas: Canvas
-  /// Light or dark: the environment's `colorScheme`, which also picks the window colour.
+  /// Light or dark: the environment's `colorScheme`. The window behind the view is iOS's
+  /// `systemBackground` in it (white or black), so a view that draws no background looks as
+  /// on a device.
   public var colorScheme: ColorScheme
   /// Whether iOS's Reduce Motion is on (`accessibilityReduceMotion`); default false.
   public var reduceMotion: Bool
@@ -114,11 +116,6 @@ public struct FlipbookScene: Sendable {
     environment.accessibilityReduceMotion = reduceMotion
     return environment
   }
-
-  /// The colour of the window behind the view: iOS's `systemBackground` for the colour
-  /// scheme (white in light mode, black in dark). A view that draws no background shows it,
-  /// as on a device.
-  public var windowColor: RGBAColor { UIColor.systemBackground.resolvedColor(for: colorScheme) }
 
   /// The canvas size in points for `variant` (for ``Canvas/sizeThatFits``, the view's own
   /// size; a view with no size of its own gets at least one point on each side).

@@ -27,17 +27,20 @@ public final class ScenePlayer {
 
   private static func makeRuntime(_ scene: FlipbookScene, _ variant: String?, _ size: CGSize) -> SceneRuntime {
     SceneRuntime(
-      scene.view(variant: variant), canvasSize: size, script: scene.script, environment: scene.environment)
+      scene.view(variant: variant), canvasSize: size, safeAreaInsets: scene.safeAreaInsets, script: scene.script,
+      environment: scene.environment)
   }
 
-  /// What the scene shows at `time` (seconds ≥ 0): an opaque fill of the window colour, then
-  /// the view.
+  /// What the scene shows at `time` (seconds ≥ 0): an opaque fill of the window colour
+  /// (iOS's `systemBackground` in the scene's colour scheme, or the one the view prefers with
+  /// `.preferredColorScheme`), then the view.
   public func displayList(at time: Double) -> DisplayList {
     advance(to: time)
+    let view = runtime.displayList(at: time)
     let window = DisplayItem.fill(
-      Path(CGRect(origin: .zero, size: canvasSize)), rule: .nonZero, paint: Paint(color: scene.windowColor),
+      Path(CGRect(origin: .zero, size: canvasSize)), rule: .nonZero, paint: Paint(color: runtime.windowBackgroundColor),
       transform: .identity)
-    return DisplayList(size: canvasSize, items: [window] + runtime.displayList(at: time).items)
+    return DisplayList(size: canvasSize, items: [window] + view.items)
   }
 
   /// Evaluates the scene at `time` without drawing.

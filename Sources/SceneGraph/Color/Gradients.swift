@@ -24,8 +24,8 @@ public struct Gradient: Hashable, Sendable {
     stops = colors.enumerated().map { i, c in Stop(color: c, location: n > 1 ? CGFloat(i) / CGFloat(n - 1) : 0) }
   }
 
-  var resolved: ResolvedGradient {
-    ResolvedGradient(stops: stops.map { .init(color: $0.color.resolved, location: Double($0.location)) })
+  func resolved(in environment: EnvironmentValues) -> ResolvedGradient {
+    ResolvedGradient(stops: stops.map { .init(color: $0.color.resolved(in: environment), location: Double($0.location)) })
   }
 }
 
@@ -55,11 +55,11 @@ public struct LinearGradient: GradientStyle {
   }
 
   public func _resolveColor(in environment: EnvironmentValues) -> RGBAColor {
-    gradient.stops.first?.color.resolved ?? .clear
+    gradient.stops.first?.color.resolved(in: environment) ?? .clear
   }
 
   public func _resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> Paint {
-    .linearGradient(gradient.resolved, startPoint: rect.point(startPoint), endPoint: rect.point(endPoint))
+    .linearGradient(gradient.resolved(in: environment), startPoint: rect.point(startPoint), endPoint: rect.point(endPoint))
   }
 }
 
@@ -83,11 +83,11 @@ public struct RadialGradient: GradientStyle {
   }
 
   public func _resolveColor(in environment: EnvironmentValues) -> RGBAColor {
-    gradient.stops.first?.color.resolved ?? .clear
+    gradient.stops.first?.color.resolved(in: environment) ?? .clear
   }
 
   public func _resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> Paint {
-    .radialGradient(gradient.resolved, center: rect.point(center), startRadius: startRadius, endRadius: endRadius)
+    .radialGradient(gradient.resolved(in: environment), center: rect.point(center), startRadius: startRadius, endRadius: endRadius)
   }
 }
 
@@ -116,13 +116,13 @@ public struct AngularGradient: GradientStyle {
   }
 
   public func _resolveColor(in environment: EnvironmentValues) -> RGBAColor {
-    gradient.stops.first?.color.resolved ?? .clear
+    gradient.stops.first?.color.resolved(in: environment) ?? .clear
   }
 
   public func _resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> Paint {
     // Equal angles mean a full turn, as in SwiftUI's default.
     let end = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
-    return .angularGradient(gradient.resolved, center: rect.point(center), startAngle: startAngle, endAngle: end)
+    return .angularGradient(gradient.resolved(in: environment), center: rect.point(center), startAngle: startAngle, endAngle: end)
   }
 }
 
@@ -145,12 +145,12 @@ public struct EllipticalGradient: GradientStyle {
   }
 
   public func _resolveColor(in environment: EnvironmentValues) -> RGBAColor {
-    gradient.stops.first?.color.resolved ?? .clear
+    gradient.stops.first?.color.resolved(in: environment) ?? .clear
   }
 
   public func _resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> Paint {
     .ellipticalGradient(
-      gradient.resolved, in: rect, center: rect.point(center), startRadiusFraction: startRadiusFraction,
+      gradient.resolved(in: environment), in: rect, center: rect.point(center), startRadiusFraction: startRadiusFraction,
       endRadiusFraction: endRadiusFraction)
   }
 }

@@ -56,13 +56,13 @@ public struct MeshGradient: GradientStyle {
   }
 
   public func _resolveColor(in environment: EnvironmentValues) -> RGBAColor {
-    colors.first?.resolved ?? background.resolved
+    (colors.first ?? background).resolved(in: environment)
   }
 
   public func _resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> Paint {
     let local = points.map { CGPoint(x: rect.minX + Double($0.x) * rect.width, y: rect.minY + Double($0.y) * rect.height) }
     return .meshGradient(ResolvedMeshGradient(
-      width: width, height: height, points: local, colors: colors.map(\.resolved),
-      background: background.resolved, smoothsColors: smoothsColors))
+      width: width, height: height, points: local, colors: colors.map { $0.resolved(in: environment) },
+      background: background.resolved(in: environment), smoothsColors: smoothsColors))
   }
 }

@@ -30,7 +30,7 @@ extension View {
   public func shadow(
     color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
   ) -> some View {
-    modifier(_LayerEffect(kind: .shadow(color: color.resolved, radius: radius, x: x, y: y)))
+    modifier(_LayerEffect(kind: .shadow(color: color, radius: radius, x: x, y: y)))
   }
 
   /// Clips the view to `shape` laid out in the view's frame (anti-aliased, exact coverage).
@@ -68,23 +68,33 @@ public enum ColorRenderingMode: Hashable, Sendable {
   case nonLinear, linear, extendedLinear
 }
 
-struct _LayerEffect: WrappingModifier {
+struct _LayerEffect: PrimitiveModifier {
   enum Kind {
     case group
     case blur(radius: CGFloat)
-    case shadow(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat)
+    case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
     case clip(rule: FillRule, path: (CGRect) -> Path)
     case blend(BlendMode)
   }
 
   let kind: Kind
 
-  func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
-    LayerEffectNode(identity: identity, child: child, modifier: self)
+  func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    let child = resolver.resolve(content, identity.appending(.body))
+    return LayerEffectNode(
+      identity: identity, child: child, modifier: self, colorScheme: resolver.environment.colorScheme)
   }
 }
 
 final class LayerEffectNode: EffectNode<_LayerEffect> {
+  /// The scheme a shadow's colour resolves in.
+  let colorScheme: ColorScheme
+
+  init(identity: ViewIdentity, child: Node, modifier: _LayerEffect, colorScheme: ColorScheme) {
+    self.colorScheme = colorScheme
+    super.init(identity: identity, child: child, modifier: modifier)
+  }
+
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     let opacity = pass.opacity
     let transform = pass.transform
@@ -103,7 +113,7 @@ final class LayerEffectNode: EffectNode<_LayerEffect> {
       if r > 0 { layer.filters = [.blur(radius: r * scale)] }
     case .shadow(let color, let radius, let x, let y):
       let offset = CGPoint(x: transform.a * x + transform.c * y, y: transform.b * x + transform.d * y)
-      layer.filters = [.shadow(color: color, radius: Double(radius) * scale, offset: offset)]
+      layer.filters = [.shadow(color: color.resolved(for: colorScheme), radius: Double(radius) * scale, offset: offset)]
     case .clip(let rule, let path):
       let frame = CGRect(origin: .zero, size: size)
       layer.clip = LayerClip(

@@ -64,7 +64,7 @@ public struct Image: PrimitiveView, Equatable {
       content = .bitmap(pixels, scale: scale)
     case .system(let name):
       if let path = SystemSymbols.path(named: name) {
-        let color = resolver.environment.foregroundColor ?? Color.primary.resolved
+        let color = resolver.environment.foregroundColor(default: .primary)
         let side = (resolver.environment.font ?? .body).size
         content = .symbol(path, color: color, side: side)
       } else {

@@ -35,8 +35,11 @@ public struct GeometryProxy {
     }
   }
 
-  /// Safe-area insets: always zero on a Flipbook canvas.
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  /// How far the reader could extend into the safe area on each edge, in points: the
+  /// insets of the enclosing safe areas that its frame reaches (see `ignoresSafeArea`). A
+  /// reader filling an iPhone's safe area gets (top 62, bottom 34); a reader that already
+  /// ignores the safe area and fills the canvas gets zero. Zero on a canvas without insets.
+  public let safeAreaInsets: EdgeInsets
 }
 
 /// A coordinate space for `GeometryProxy.frame(in:)`.
@@ -57,7 +60,8 @@ final class GeometryReaderNode: Node {
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let content = makeContent(GeometryProxy(size: size, globalOrigin: origin))
+    let insets = pass.safeAreaInsets(of: CGRect(origin: origin, size: size))
+    let content = makeContent(GeometryProxy(size: size, globalOrigin: origin, safeAreaInsets: insets))
     let p = ProposedViewSize(size)
     let childSize = content.sizeThatFits(p, pass)
     content.place(at: origin, size: childSize, proposal: p, pass)

@@ -19,11 +19,12 @@ extension View {
     modifier(_BackgroundModifier(content: background, alignment: alignment, isOverlay: false))
   }
 
-  /// Fills this view's bounds behind it with `style`.
-  ///
-  /// `edges` is accepted for source compatibility: Flipbook has no safe area to extend into.
+  /// Fills this view's bounds behind it with `style`, extended into the safe area on `edges`
+  /// where the bounds reach it (as `.ignoresSafeArea(edges:)` would extend the fill). Default
+  /// `.all`, as on iOS 15 and later: a full-screen view's background reaches under the status
+  /// bar and the home indicator.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(_BackgroundModifier(content: styleFill(style), alignment: .center, isOverlay: false))
+    modifier(_BackgroundModifier(content: styleFill(style), alignment: .center, isOverlay: false, ignoresSafeAreaEdges: edges))
   }
 
   /// Fills `shape`, in this view's bounds, behind it with `style`.
@@ -43,9 +44,10 @@ extension View {
     modifier(_BackgroundModifier(content: overlay, alignment: alignment, isOverlay: true))
   }
 
-  /// Covers this view's bounds with `style`.
+  /// Covers this view's bounds with `style`, extended into the safe area on `edges` where the
+  /// bounds reach it. Default `.all`.
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(_BackgroundModifier(content: styleFill(style), alignment: .center, isOverlay: true))
+    modifier(_BackgroundModifier(content: styleFill(style), alignment: .center, isOverlay: true, ignoresSafeAreaEdges: edges))
   }
 
   /// Covers `shape`, in this view's bounds, with `style`.
@@ -67,11 +69,15 @@ public struct _BackgroundModifier<Content: View>: PrimitiveModifier {
   let alignment: Alignment
   /// In front of the primary view rather than behind it.
   let isOverlay: Bool
+  /// The edges on which the layer extends into the safe area (the ShapeStyle forms).
+  var ignoresSafeAreaEdges: Edge.Set = []
 
   package func makeNode(content primary: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
     let child = resolver.resolve(primary, identity.appending(.body))
     let layer = resolver.items(of: content, identity.appending(.content))
-    return LayeredNode(identity: identity, child: child, layer: layer, alignment: alignment, isOverlay: isOverlay)
+    return LayeredNode(
+      identity: identity, child: child, layer: layer, alignment: alignment, isOverlay: isOverlay,
+      ignoresSafeAreaEdges: ignoresSafeAreaEdges)
   }
 }
 
@@ -80,11 +86,16 @@ final class LayeredNode: ModifierNode {
   let layer: [ItemNode]
   let alignment: Alignment
   let isOverlay: Bool
+  let ignoresSafeAreaEdges: Edge.Set
 
-  init(identity: ViewIdentity, child: Node, layer: [ItemNode], alignment: Alignment, isOverlay: Bool) {
+  init(
+    identity: ViewIdentity, child: Node, layer: [ItemNode], alignment: Alignment, isOverlay: Bool,
+    ignoresSafeAreaEdges: Edge.Set
+  ) {
     self.layer = layer
     self.alignment = alignment
     self.isOverlay = isOverlay
+    self.ignoresSafeAreaEdges = ignoresSafeAreaEdges
     super.init(identity: identity, child: child)
   }
 
@@ -94,8 +105,15 @@ final class LayeredNode: ModifierNode {
     if isOverlay { placeLayer(at: origin, size: size, proposal: proposal, pass) }
   }
 
-  /// The layer's items, each aligned on the primary view's guides (explicit ones too).
-  private func placeLayer(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+  /// The layer's items, each aligned on the primary view's guides (explicit ones too). A
+  /// style fill that ignores the safe area is laid out in the primary's frame grown by the
+  /// safe-area insets that reach it on those edges.
+  private func placeLayer(at primaryOrigin: CGPoint, size primarySize: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    var frame = CGRect(origin: primaryOrigin, size: primarySize)
+    if !ignoresSafeAreaEdges.isEmpty {
+      frame = pass.safeAreaInsets(of: frame).on(ignoresSafeAreaEdges).outset(frame)
+    }
+    let (origin, size) = (frame.origin, frame.size)
     let p = ProposedViewSize(size)
     let guides = alignment.guides(in: child, size: size, proposal: proposal, pass)
     for item in layer {

@@ -20,13 +20,6 @@ extension View {
     modifier(_OffsetEffect(offset: offset))
   }
 
-  /// Accepted for source compatibility; a Flipbook canvas has no safe area insets.
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-    self
-  }
-
-  /// Accepted for source compatibility; a Flipbook canvas has no safe area insets.
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 }
 
 /// `.position` (§7): takes the whole proposal (nil dimensions become the child's) and puts

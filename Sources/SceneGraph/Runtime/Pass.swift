@@ -31,6 +31,10 @@ package final class Pass {
   var tapHandler: TapHandler?
   /// The gesture views enclosing this point of the tree, outermost first.
   var gestureChain: [ViewIdentity] = []
+  /// The scheme the first `.preferredColorScheme(_:)` met while resolving asked for.
+  var preferredColorScheme: ColorScheme?
+  /// The safe-area regions enclosing the node being placed, outermost first.
+  var safeArea: [SafeAreaElement] = []
   /// Every gesture placed in this pass, by its view's identity.
   var gestures: [ViewIdentity: GestureRegistration] = [:]
 

@@ -16,8 +16,12 @@ import Motion
 /// `SceneGraphTests.animationStartsAtTheEventTime`.
 public final class SceneRuntime {
   let root: any View
-  /// The canvas size in points; the root is proposed exactly this size.
+  /// The canvas size in points.
   public let canvasSize: CGSize
+  /// How far the canvas's unsafe regions (a device's status bar and home indicator) reach in
+  /// from each edge, in points. The root is proposed the canvas minus these insets and
+  /// centred inside them; views that ignore the safe area extend into them.
+  public let safeAreaInsets: EdgeInsets
   let state = StateStore()
   let attributes = AnimatedAttributes()
   var containers: [ViewIdentity: [ItemNode]] = [:]
@@ -30,6 +34,8 @@ public final class SceneRuntime {
   private var groups: [MatchedGeometryGroup.Key: MatchedGeometryGroup] = [:]
   private var insertionCounter = 0
   private var environment: EnvironmentValues
+  /// The scheme `.preferredColorScheme(_:)` asked for in the last pass, if any.
+  private var preferredColorScheme: ColorScheme?
   private var script: Script
   private var nextEvent = 0
   private(set) var time: Double = -.infinity
@@ -39,11 +45,19 @@ public final class SceneRuntime {
 
   /// - Parameters:
   ///   - root: the scene.
-  ///   - canvasSize: the size proposed to the root, in points.
+  ///   - canvasSize: the size of the canvas, in points.
+  ///   - safeAreaInsets: the canvas's safe-area insets, in points (e.g. top 62, bottom 34 on
+  ///     an iPhone 16 Pro in portrait); default none, which proposes the root the whole canvas.
   ///   - script: the input to play; default none.
-  public init<Root: View>(_ root: Root, canvasSize: CGSize, script: Script = Script(), environment: EnvironmentValues = EnvironmentValues()) {
+  ///   - environment: the environment of the root, its `colorScheme` included; default
+  ///     `EnvironmentValues()` (light).
+  public init<Root: View>(
+    _ root: Root, canvasSize: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), script: Script = Script(),
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
     self.root = root
     self.canvasSize = canvasSize
+    self.safeAreaInsets = safeAreaInsets
     self.script = script
     self.environment = environment
   }
@@ -53,6 +67,14 @@ public final class SceneRuntime {
     advance(to: time)
     return DisplayList(size: canvasSize, items: lastPass?.items ?? [])
   }
+
+  /// The colour scheme of the render: the one a `.preferredColorScheme(_:)` in the scene
+  /// asked for in the last evaluation, else the `colorScheme` of the runtime's environment.
+  public var colorScheme: ColorScheme { preferredColorScheme ?? environment.colorScheme }
+
+  /// The colour of the window behind the root: iOS's `systemBackground` in ``colorScheme``
+  /// (white in light, black in dark). Read it after ``displayList(at:)`` to paint the canvas.
+  public var windowBackgroundColor: RGBAColor { UIColor.systemBackground.resolvedColor(for: colorScheme) }
 
   /// The laid-out frames of every leaf and matched view at the time of the last evaluation.
   public var frames: [ViewFrame] { lastPass?.frames ?? [] }
@@ -135,17 +157,22 @@ public final class SceneRuntime {
   /// The times of the script's events, in order.
   public var scriptEventTimes: [Double] { script.events.map(\.time) }
 
-  /// One pass: resolve the views, lay them out at the canvas size and draw.
+  /// One pass: resolve the views, lay them out in the canvas's safe area and draw.
   private func evaluate(at time: Double, transaction: Transaction?) {
     self.time = time
-    let pass = Pass(time: time, transaction: transaction, runtime: self)
-    var resolver = Resolver(pass: pass, environment: environment)
-    let node = resolver.resolve(root, .root)
-    let proposal = ProposedViewSize(canvasSize)
+    let (pass, node) = resolveRoot(at: time, transaction: transaction)
+    // The root is proposed the safe area and centred in it, as a UIHostingController does.
+    let canvas = CGRect(origin: .zero, size: canvasSize)
+    let safe = CGRect(
+      x: safeAreaInsets.leading, y: safeAreaInsets.top,
+      width: max(0, canvasSize.width - safeAreaInsets.leading - safeAreaInsets.trailing),
+      height: max(0, canvasSize.height - safeAreaInsets.top - safeAreaInsets.bottom))
+    let proposal = ProposedViewSize(safe.size)
     let size = node.sizeThatFits(proposal, pass)
-    // The root is centred on the canvas, as a window centres its content.
-    let origin = CGPoint(x: (canvasSize.width - size.width) / 2, y: (canvasSize.height - size.height) / 2)
-    node.place(at: origin, size: size, proposal: proposal, pass)
+    let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
+    pass.withSafeArea(SafeAreaElement(bounds: canvas, insets: safeAreaInsets, regions: .container)) {
+      node.place(at: origin, size: size, proposal: proposal, pass)
+    }
     let foundNewGroups = updateMatchedGroups(from: pass)
     lastPass = pass
     if transaction == nil {
@@ -155,6 +182,31 @@ public final class SceneRuntime {
       if foundNewGroups { evaluate(at: time, transaction: nil) }
     }
     runCompletions()
+  }
+
+  /// Resolves the root in the render's colour scheme. When the scene's preferred scheme
+  /// turns out to differ from the one used, resolves again in the new scheme, from the
+  /// runtime's state as it was before the first attempt.
+  private func resolveRoot(at time: Double, transaction: Transaction?) -> (Pass, Node) {
+    let saved = (containers, observedValues, animatorStates, scheduledActions)
+    let used = colorScheme
+    let first = resolveRoot(at: time, transaction: transaction, in: used)
+    preferredColorScheme = first.0.preferredColorScheme
+    guard colorScheme != used else { return first }
+    (containers, observedValues, animatorStates, scheduledActions) = saved
+    let second = resolveRoot(at: time, transaction: transaction, in: colorScheme)
+    // A scene that stops asking once its wish is granted keeps the wish, so passes do not
+    // alternate between the two schemes.
+    preferredColorScheme = second.0.preferredColorScheme ?? preferredColorScheme
+    return second
+  }
+
+  private func resolveRoot(at time: Double, transaction: Transaction?, in colorScheme: ColorScheme) -> (Pass, Node) {
+    let pass = Pass(time: time, transaction: transaction, runtime: self)
+    var environment = self.environment
+    environment.colorScheme = colorScheme
+    var resolver = Resolver(pass: pass, environment: environment)
+    return (pass, resolver.resolve(root, .root))
   }
 
   /// Runs the work that became due in the last pass: completions whose animations completed,

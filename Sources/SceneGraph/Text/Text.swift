@@ -135,7 +135,7 @@ public struct Text: PrimitiveView, Equatable {
       var font = attributes.font ?? environment.font ?? .body
       if let weight = attributes.weight { font = font.weight(weight) }
       if attributes.isItalic { font = font.italic() }
-      colors.append(attributes.color?.resolved ?? environment.foregroundColor ?? Color.primary.resolved)
+      colors.append((attributes.color ?? environment.foregroundColor ?? .primary).resolved(in: environment))
       shaped.append(
         ShapedText(
           run.content, font: font, monospacedDigits: attributes.monospacedDigits || environment.monospacedDigit,

@@ -10,8 +10,15 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   /// The default font of text.
   public var font: Font?
-  /// The default colour of text and shapes drawn with `.foreground`.
-  var foregroundColor: RGBAColor?
+  /// The default colour of text and shapes drawn with `.foreground`; `nil` for `.primary`.
+  /// Kept unresolved, so a system colour follows the colour scheme where it is drawn.
+  var foregroundColor: Color?
+  /// Whether views draw in the light or dark appearance. System colours (`.primary`,
+  /// `.blue`, `Color(.systemBackground)`, …) resolve against it where they are drawn, and
+  /// text with no colour of its own is `label`: black in light, white in dark. Default
+  /// `.light`. Set it for a subtree with `.environment(\.colorScheme, .dark)`, or for the
+  /// whole render with `.preferredColorScheme(_:)` or the runtime's `environment:` argument.
+  public var colorScheme: ColorScheme = .light
   /// Whether text draws digits in equal-width cells.
   var monospacedDigit = false
   /// The most lines a `Text` shows; `nil` (default) for no limit. Set with `.lineLimit(_:)`.
@@ -32,6 +39,11 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var accessibilityReduceMotion = false
 
   public init() {}
+
+  /// The foreground colour here, `fallback` when none was set, resolved for this scheme.
+  func foregroundColor(default fallback: Color) -> RGBAColor {
+    (foregroundColor ?? fallback).resolved(in: self)
+  }
 
   /// The value of a custom environment key.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
@@ -78,7 +90,7 @@ extension View {
 
   /// Sets the colour of text and foreground-styled shapes in this view.
   public func foregroundColor(_ color: Color?) -> some View {
-    modifier(_EnvironmentModifier { $0.foregroundColor = color?.resolved })
+    modifier(_EnvironmentModifier { $0.foregroundColor = color })
   }
 
   /// Draws the digits of the text in this view in equal-width cells.
@@ -88,7 +100,7 @@ extension View {
 
   /// Sets the foreground style of this view.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(_EnvironmentModifier { env in env.foregroundColor = style._resolveColor(in: env) })
+    modifier(_EnvironmentModifier { env in env.foregroundColor = (style as? Color) ?? Color(resolved: style._resolveColor(in: env)) })
   }
 }
 
