@@ -63,7 +63,11 @@ struct SceneOptions {
     if let device { scene.canvas = .device(device) }
     if let colorScheme { scene.colorScheme = colorScheme }
     if reduceMotion { scene.reduceMotion = true }
-    if !steps.isEmpty { scene.script = try ScriptStep.script(steps) }
+    if !steps.isEmpty {
+      scene.script = try ScriptStep.script(steps)
+      // A duration the scene tied to its own script does not carry over to a new one.
+      if scene.duration == .untilScriptEnds { scene.duration = .automatic }
+    }
     if let tapAt {
       guard let first = scene.script.events.first?.time else {
         throw .usage("--tap-at moves the first event of the scene's script, but \(scene.name) has none; use --tap")

@@ -1,4 +1,4 @@
-import CPlaygroundHost
+@_implementationOnly import CPlaygroundHost
 import Flipbook
 import FlipbookCLI
 import Foundation
