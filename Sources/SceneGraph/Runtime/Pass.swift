@@ -27,8 +27,10 @@ package final class Pass {
   var isRemoving = false
   /// False inside a subtree that only shapes another (a mask): it takes no taps.
   var isHitTestable = true
-  /// Innermost tap handler, if any.
-  var tapHandler: TapHandler?
+  /// The tap actions enclosing this point of the tree, outermost first.
+  var tapHandlers: [TapHandler] = []
+  /// Every tap action placed in this pass, by its modifier's identity.
+  var taps: [ViewIdentity: TapHandler] = [:]
   /// The gesture views enclosing this point of the tree, outermost first.
   var gestureChain: [ViewIdentity] = []
   /// Every gesture placed in this pass, by its view's identity.
@@ -72,18 +74,18 @@ package final class Pass {
 
   /// Runs `body` with the render state saved and restored around it.
   func withSavedState(_ body: () -> Void) {
-    let saved = (transform, opacity, isRemoving, isHitTestable, tapHandler, gestureChain, animation)
+    let saved = (transform, opacity, isRemoving, isHitTestable, tapHandlers, gestureChain, animation)
     body()
-    (transform, opacity, isRemoving, isHitTestable, tapHandler, gestureChain, animation) = saved
+    (transform, opacity, isRemoving, isHitTestable, tapHandlers, gestureChain, animation) = saved
   }
 
   /// Emits a drawing item whose geometry is in global layout coordinates; registers it for
-  /// hit testing with the innermost tap handler unless it is invisible or being removed.
+  /// hit testing with the enclosing tap actions and gestures unless it is invisible or being removed.
   func draw(_ item: DisplayItem, bounds: CGRect, hitTestable: Bool = true) {
     guard opacity > 0 else { return }
     items.append(item)
     if hitTestable && isHitTestable && !isRemoving {
-      hitRegions.append(HitRegion(bounds: bounds.applying(transform), handler: tapHandler, gestures: gestureChain))
+      hitRegions.append(HitRegion(bounds: bounds.applying(transform), tapHandlers: tapHandlers, gestures: gestureChain))
     }
   }
 
@@ -117,15 +119,10 @@ package final class Pass {
 /// Where a tap lands: the canvas rectangle of one drawn leaf, topmost last.
 struct HitRegion {
   let bounds: CGRect
-  let handler: TapHandler?
+  /// The tap actions the region lies in, outermost first.
+  let tapHandlers: [TapHandler]
   /// The gesture views the region lies in, outermost first.
   let gestures: [ViewIdentity]
-}
-
-/// A tap gesture's action.
-final class TapHandler {
-  let action: () -> Void
-  init(_ action: @escaping () -> Void) { self.action = action }
 }
 
 /// The frame a view was laid out in, in global layout coordinates (points).
