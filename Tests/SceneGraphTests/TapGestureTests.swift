@@ -111,6 +111,13 @@ private func entries<V: View>(_ view: V, _ log: Log, _ script: Script, until tim
     #expect(entries(view, log, script, until: 3) == ["child", "container"])
   }
 
+  @Test func countBelowOneCountsAsOneAndWarns() {
+    let log = Log()
+    let view = Color.red.onTapGesture(count: 0) { log.append("tap") }
+    #expect(entries(view, log, Script().wait(0.5).tap(at: centre), until: 2) == ["tap"])
+    #expect(Diagnostics.warnings.contains("onTapGesture(count: 0) is treated as a single tap."))
+  }
+
   @Test func tapWithACountSpacesItsTapsAndMovesTheTimeOn() {
     let script = Script().wait(0.5).tap(at: centre, count: 3)
     // 0.15 s apart: 0.5, 0.65, 0.8.

@@ -11,7 +11,8 @@ import Foundation
 // shows for `onTapGesture(count: 2) { … }.onTapGesture { … }`: a double tap runs only the
 // double-tap action; a single tap runs the single-tap action once the double tap can no
 // longer come, ``TapSequence/maximumInterval`` after the tap. The delay is SwiftUI's too.
-// Refuses: several fingers, a tap's duration (a scripted tap is instantaneous), and more
+// Refuses: several fingers, a tap's duration (a scripted tap is instantaneous), drags
+// (a scripted drag neither taps nor ends an open sequence), and more
 // than one sequence at a time: a tap that does not continue the open sequence ends it on the
 // spot (its waiting action fires first, at that tap's time), where iOS would end it at its
 // own deadline.

@@ -80,7 +80,8 @@ public final class SceneRuntime {
   }
 
   /// Taps at a point now, as a script event does: hit-tests the scene as it looks at the
-  /// current time and runs the tapped view's action.
+  /// current time and counts the tap towards the tapped view's `onTapGesture` actions (a
+  /// single-tap action runs at once unless a multi-tap action has priority over it).
   public func tap(at point: CGPoint) {
     apply(ScriptEvent(time: max(time, 0), action: .tap(point)))
   }
