@@ -19,6 +19,13 @@ private func imageFrames<V: View>(_ view: V, canvas: CGSize = CGSize(width: 300,
   return runtime.frames("Image")
 }
 
+/// The canvas bounds of a symbol's ink: the item itself, or the first item of its knockout
+/// layer.
+private func inkBounds(_ item: DisplayItem) -> CGRect {
+  if case .layer(let layer) = item, let ink = layer.items.first { return ink.canvasBounds }
+  return item.canvasBounds
+}
+
 @Suite struct ImageTests {
   let wide = solidImage(width: 200, height: 100)
 
@@ -88,26 +95,70 @@ private func imageFrames<V: View>(_ view: V, canvas: CGSize = CGSize(width: 300,
       == [CGSize(width: 24, height: 24)])
   }
 
-  @Test func everyBuiltInSymbolDrawsInsideItsGrid() {
+  @Test func builtInSymbolSetIsTheDocumentedOne() {
+    // The names listed in `SystemSymbols.swift` and the README, sorted.
     #expect(Image.systemSymbolNames == [
-      "bell", "bell.fill", "checkmark", "heart", "heart.fill", "minus", "pause.fill", "play.fill",
-      "plus", "star.fill", "xmark",
+      "arrow.clockwise", "bell", "bell.fill", "bookmark", "bookmark.fill", "checkmark",
+      "checkmark.circle", "checkmark.circle.fill", "chevron.down", "chevron.left", "chevron.right",
+      "chevron.up", "circle", "circle.fill", "ellipsis", "gearshape", "heart", "heart.circle.fill",
+      "heart.fill", "house.fill", "magnifyingglass", "minus", "moon.fill", "pause.fill",
+      "person.crop.circle", "person.fill", "play.circle.fill", "play.fill", "plus", "plus.circle",
+      "plus.circle.fill", "square.and.arrow.up", "square.and.pencil", "star", "star.fill",
+      "sun.max.fill", "timer", "trash", "xmark", "xmark.circle", "xmark.circle.fill",
     ])
+  }
+
+  @Test func everyBuiltInSymbolDrawsInsideItsGrid() {
     for name in Image.systemSymbolNames {
       let runtime = SceneRuntime(
         Image(systemName: name).resizable().frame(width: 100, height: 100), canvasSize: CGSize(width: 100, height: 100))
       let items = runtime.displayList(at: 0).items
       #expect(items.count == 1, "\(name)")
-      guard let bounds = items.first?.canvasBounds else { continue }
+      guard let bounds = items.first.map(inkBounds) else { continue }
       #expect(bounds.width > 20 && bounds.height > 5, "\(name) is too small: \(bounds)")
       #expect(CGRect(x: 0, y: 0, width: 100, height: 100).contains(bounds), "\(name): \(bounds)")
     }
   }
 
-  @Test func unknownSymbolWarnsAndDrawsNothing() {
+  /// The knocked-out marks of the filled circles are erased in a layer of the symbol's own:
+  /// the disc, then the mark with `destinationOut`.
+  @Test func filledCircleErasesItsMarkInALayer() {
+    let runtime = SceneRuntime(
+      Image(systemName: "xmark.circle.fill").resizable().frame(width: 100, height: 100), canvasSize: CGSize(width: 100, height: 100))
+    guard case .layer(let layer)? = runtime.displayList(at: 0).items.first, layer.items.count == 2,
+      case .layer(let eraser) = layer.items[1]
+    else {
+      Issue.record("no knockout layer")
+      return
+    }
+    #expect(eraser.blendMode == .destinationOut)
+    // The disc has radius 46.5 about the centre; the cross's strokes run 34…66, 10 wide.
+    #expect(close(layer.items[0].canvasBounds, CGRect(x: 3.5, y: 3.5, width: 93, height: 93), 1e-6))
+    #expect(eraser.items.first.map { close($0.canvasBounds, CGRect(x: 29, y: 29, width: 42, height: 42), 0.5) } == true)
+  }
+
+  @Test func unknownSymbolWarnsWithItsName() {
     let runtime = SceneRuntime(Image(systemName: "flux.capacitor"), canvasSize: CGSize(width: 50, height: 50))
-    #expect(runtime.displayList(at: 0).items.isEmpty)
+    _ = runtime.displayList(at: 0)
     #expect(Diagnostics.warnings.contains { $0.hasPrefix("No system symbol named 'flux.capacitor'") })
+  }
+
+  @Test func unknownSymbolTakesTheSizeOfASymbol() {
+    #expect(imageFrames(Image(systemName: "warp.drive").font(.system(size: 24))).map(\.size)
+      == [CGSize(width: 24, height: 24)])
+  }
+
+  /// The placeholder's box is centred on 12…88 of the grid with a 7-unit outline, so its ink
+  /// spans 8.5…91.5: at 24 pt (0.24 pt a unit) 2.04…21.96 of the frame. The stroker offsets
+  /// the corner arcs by approximate curves that bulge past the straight sides by about
+  /// 0.002 units (0.0005 pt here), hence the 0.001-pt tolerance.
+  @Test func unknownSymbolDrawsAPlaceholderBoxInTheForegroundStyle() {
+    let runtime = SceneRuntime(
+      Image(systemName: "sonic.screwdriver").font(.system(size: 24)).foregroundStyle(Paints.b),
+      canvasSize: CGSize(width: 24, height: 24))
+    let items = runtime.displayList(at: 0).items(painted: Paints.bRGB)
+    #expect(items.count == 1)
+    #expect(items.first.map { close($0.canvasBounds, CGRect(x: 2.04, y: 2.04, width: 19.92, height: 19.92), 1e-3) } == true, "\(items.map(\.canvasBounds))")
   }
 
   @Test func degenerateImageFramesDrawNothing() {

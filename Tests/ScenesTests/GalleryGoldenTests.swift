@@ -22,6 +22,10 @@ import Testing
     expectGolden(Self.render(ShapesGallery(), canvasSize: ShapesGallery.canvasSize), scene: "ShapesGallery", mode: "still", time: 0)
   }
 
+  @Test func symbolsGallery() {
+    expectGolden(Self.render(SymbolsGallery(), canvasSize: SymbolsGallery.canvasSize), scene: "SymbolsGallery", mode: "still", time: 0)
+  }
+
   @Test func compositingGallery() {
     // Its pictures are PNG files in Golden/Assets, read with libpng. Rows 2 and 3 record a
     // known renderer bug: outside the orange disc the blue one blends with the page instead of

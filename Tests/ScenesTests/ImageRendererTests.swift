@@ -138,6 +138,19 @@ private func strayPixels(_ p: Pixmap, outside rect: CGRect) -> [(Int, Int)] {
     #expect(rgba(p, 20, 25) == [0, 0, 255, 255])
     #expect(rgba(p, 5, 5) == [0, 0, 0, 0])
   }
+
+  /// `plus.circle.fill` on red: a disc of radius 46.5 about (50, 50) with a plus 10 wide
+  /// from 28 to 72 cut out. The red shows through the plus, where its two strokes cross too
+  /// (an even-odd fill would paint the crossing again), and around the disc.
+  @Test func filledCircleShowsWhatLiesBelowThroughItsMark() throws {
+    let view = Image(systemName: "plus.circle.fill").resizable().foregroundStyle(pureBlue)
+      .frame(width: 100, height: 100).background(pureRed)
+    let p = try #require(ImageRenderer(content: view).pixmap)
+    #expect(rgba(p, 50, 50) == [255, 0, 0, 255])  // the crossing
+    #expect(rgba(p, 50, 35) == [255, 0, 0, 255])  // the upper bar
+    #expect(rgba(p, 50, 15) == [0, 0, 255, 255])  // the disc above the bar's cap (23)
+    #expect(rgba(p, 1, 1) == [255, 0, 0, 255])  // outside the disc
+  }
 }
 
 /// The built-in shapes behind one type, for looping over them.

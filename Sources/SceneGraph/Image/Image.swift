@@ -15,8 +15,10 @@ import Geometry
 /// **Drawing.** A bitmap fills its frame with `Paint.image`, sampled bilinearly by the
 /// rasterizer; it ignores the foreground style. A symbol is filled with the foreground style.
 ///
-/// **Missing images** (no such file, no decoder, unknown symbol) issue a `Diagnostics`
-/// warning, as SwiftUI logs "No image named …", take no space and draw nothing.
+/// **Missing images** (no such file, no decoder) issue a `Diagnostics` warning, as SwiftUI
+/// logs "No image named …", take no space and draw nothing. A symbol name outside the
+/// built-in set warns once with the name and draws a placeholder where the symbol would be,
+/// at its size and in the foreground style: a rounded box with a diagonal.
 public struct Image: PrimitiveView, Equatable {
   enum Source: Equatable {
     case named(String)
@@ -33,9 +35,8 @@ public struct Image: PrimitiveView, Equatable {
   /// Like `init(_:)`, for an image that screen readers skip (no difference when drawing).
   public init(decorative name: String) { source = .named(name) }
 
-  /// A built-in vector symbol; see `SystemSymbols.swift` for the set:
-  /// bell, bell.fill, xmark, heart, heart.fill, play.fill, pause.fill, checkmark, plus,
-  /// minus, star.fill.
+  /// A built-in vector symbol, Flipbook's own drawing: one of ``systemSymbolNames`` (see
+  /// `SystemSymbols.swift`). Any other name draws a placeholder box of the symbol's size.
   public init(systemName: String) { source = .system(systemName) }
 
   /// Flipbook addition, the counterpart of SwiftUI's `Image(_:scale:label:)` for a
@@ -63,15 +64,14 @@ public struct Image: PrimitiveView, Equatable {
     case .pixels(let pixels, let scale):
       content = .bitmap(pixels, scale: scale)
     case .system(let name):
-      if let path = SystemSymbols.path(named: name) {
-        let color = resolver.environment.foregroundColor(default: .primary)
-        let side = (resolver.environment.font ?? .body).size
-        content = .symbol(path, color: color, side: side)
-      } else {
+      let symbol = SystemSymbols.symbol(named: name) ?? {
         Diagnostics.warn(
-          "No system symbol named '\(name)' in Flipbook's built-in set \(SystemSymbols.names).")
-        content = nil
-      }
+          "No system symbol named '\(name)' in Flipbook's built-in set (Image.systemSymbolNames); drawing a placeholder box.")
+        return SystemSymbols.placeholder
+      }()
+      let color = resolver.environment.foregroundColor(default: .primary)
+      let side = (resolver.environment.font ?? .body).size
+      content = .symbol(symbol, color: color, side: side)
     }
     return ImageNode(identity: identity, content: content, isResizable: isResizable)
   }
@@ -81,8 +81,8 @@ final class ImageNode: Node {
   enum Content {
     /// Pixels at `scale` pixels per point.
     case bitmap(DrawingImage, scale: CGFloat)
-    /// A path on the 100-unit grid, filled with `color`, `side` points square by default.
-    case symbol(Path, color: RGBAColor, side: CGFloat)
+    /// A symbol on the 100-unit grid, filled with `color`, `side` points square by default.
+    case symbol(SystemSymbol, color: RGBAColor, side: CGFloat)
   }
 
   let content: Content?
@@ -127,12 +127,18 @@ final class ImageNode: Node {
         scaleX: frame.width / CGFloat(pixels.width), y: frame.height / CGFloat(pixels.height))
       let paint = Paint.image(pixels, imageTransform: toFrame).multipliedOpacity(pass.opacity)
       pass.draw(.fill(Path(local), rule: .nonZero, paint: paint, transform: transform), bounds: frame)
-    case .symbol(let path, let color, _):
+    case .symbol(let symbol, let color, _):
       guard color.alpha > 0 else { return }
       let toFrame = Transform(scaleX: frame.width / 100, y: frame.height / 100)
-      pass.draw(
-        .fill(path.applying(toFrame), rule: .nonZero, paint: pass.paint(color), transform: transform),
-        bounds: frame)
+      let ink = DisplayItem.fill(symbol.path.applying(toFrame), rule: .nonZero, paint: pass.paint(color), transform: transform)
+      guard let knockout = symbol.knockout else {
+        pass.draw(ink, bounds: frame)
+        return
+      }
+      // The mark is erased from the ink in a layer of their own, so it cuts through
+      // only the symbol and shows what lies below.
+      let eraser = DisplayItem.fill(knockout.applying(toFrame), rule: .nonZero, paint: Paint(color: .black), transform: transform)
+      pass.draw(.layer(DisplayLayer(items: [ink, .layer(DisplayLayer(items: [eraser], blendMode: .destinationOut))])), bounds: frame)
     }
   }
 }

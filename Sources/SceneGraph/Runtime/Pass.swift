@@ -27,8 +27,10 @@ package final class Pass {
   var isRemoving = false
   /// False inside a subtree that only shapes another (a mask): it takes no taps.
   var isHitTestable = true
-  /// Innermost tap handler, if any.
-  var tapHandler: TapHandler?
+  /// The tap actions enclosing this point of the tree, outermost first.
+  var tapHandlers: [TapHandler] = []
+  /// Every tap action placed in this pass, by its modifier's identity.
+  var taps: [ViewIdentity: TapHandler] = [:]
   /// The gesture views enclosing this point of the tree, outermost first.
   var gestureChain: [ViewIdentity] = []
   /// The scheme the first `.preferredColorScheme(_:)` met while resolving asked for.
@@ -78,18 +80,18 @@ package final class Pass {
 
   /// Runs `body` with the render state saved and restored around it.
   func withSavedState(_ body: () -> Void) {
-    let saved = (transform, opacity, isRemoving, isHitTestable, tapHandler, gestureChain, animation)
+    let saved = (transform, opacity, isRemoving, isHitTestable, tapHandlers, gestureChain, animation)
     body()
-    (transform, opacity, isRemoving, isHitTestable, tapHandler, gestureChain, animation) = saved
+    (transform, opacity, isRemoving, isHitTestable, tapHandlers, gestureChain, animation) = saved
   }
 
   /// Emits a drawing item whose geometry is in global layout coordinates; registers it for
-  /// hit testing with the innermost tap handler unless it is invisible or being removed.
+  /// hit testing with the enclosing tap actions and gestures unless it is invisible or being removed.
   func draw(_ item: DisplayItem, bounds: CGRect, hitTestable: Bool = true) {
     guard opacity > 0 else { return }
     items.append(item)
     if hitTestable && isHitTestable && !isRemoving {
-      hitRegions.append(HitRegion(bounds: bounds.applying(transform), handler: tapHandler, gestures: gestureChain))
+      hitRegions.append(HitRegion(bounds: bounds.applying(transform), tapHandlers: tapHandlers, gestures: gestureChain))
     }
   }
 
@@ -130,7 +132,8 @@ package final class Pass {
 /// Where a tap lands: the canvas rectangle of one drawn leaf, topmost last.
 struct HitRegion {
   let bounds: CGRect
-  let handler: TapHandler?
+  /// The tap actions the region lies in, outermost first.
+  let tapHandlers: [TapHandler]
   /// The gesture views the region lies in, outermost first.
   let gestures: [ViewIdentity]
 }
@@ -140,12 +143,6 @@ struct LabelRegion {
   let label: String
   /// In canvas points.
   let bounds: CGRect
-}
-
-/// A tap gesture's action.
-final class TapHandler {
-  let action: () -> Void
-  init(_ action: @escaping () -> Void) { self.action = action }
 }
 
 /// The frame a view was laid out in, in global layout coordinates (points).

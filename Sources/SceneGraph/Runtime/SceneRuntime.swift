@@ -42,6 +42,8 @@ public final class SceneRuntime {
   private(set) var lastPass: Pass?
   /// The finger of a scripted drag while it is down.
   var touchSession: TouchSession?
+  /// The taps that may still add up to a multi-tap.
+  var tapSequence: TapSequence?
 
   /// - Parameters:
   ///   - root: the scene.
@@ -80,9 +82,18 @@ public final class SceneRuntime {
   public var frames: [ViewFrame] { lastPass?.frames ?? [] }
 
   /// Applies the script's events up to `time` and evaluates the scene there.
+  ///
+  /// A multi-tap sequence that no tap continues ends at its deadline, which counts as an
+  /// event of its own, before any script event at the same time.
   public func advance(to time: Double) {
     precondition(time >= self.time, "time only moves forward: \(time) after \(self.time)")
-    while nextEvent < script.events.count, script.events[nextEvent].time <= time {
+    while true {
+      let nextScriptTime = nextEvent < script.events.count ? script.events[nextEvent].time : nil
+      if let deadline = tapSequence?.deadline, deadline <= time, deadline <= nextScriptTime ?? .infinity {
+        apply(at: deadline) { endTapSequence() }
+        continue
+      }
+      guard let nextScriptTime, nextScriptTime <= time else { break }
       let event = script.events[nextEvent]
       nextEvent += 1
       apply(event)
@@ -91,31 +102,36 @@ public final class SceneRuntime {
   }
 
   /// Taps at a point now, as a script event does: hit-tests the scene as it looks at the
-  /// current time and runs the tapped view's action.
+  /// current time and counts the tap towards the tapped view's `onTapGesture` actions (a
+  /// single-tap action runs at once unless a multi-tap action has priority over it).
   public func tap(at point: CGPoint) {
     apply(ScriptEvent(time: max(time, 0), action: .tap(point)))
   }
 
   private func apply(_ event: ScriptEvent) {
-    evaluate(at: event.time, transaction: nil)
-    let registry = CompletionRegistry()
-    CompletionRegistry.$current.withValue(registry) {
+    apply(at: event.time) {
       switch event.action {
       case .tap(let point):
-        let hit = lastPass?.hitRegionsTopmostFirst.first { $0.bounds.contains(point) }
-        hit?.handler?.action()
+        handleTap(at: point, time: event.time)
       case .tapLabel(let label):
         guard let point = point(showing: label, at: event.time) else { break }
-        let hit = lastPass?.hitRegionsTopmostFirst.first { $0.bounds.contains(point) }
-        hit?.handler?.action()
+        handleTap(at: point, time: event.time)
       case .touch(let phase, let point):
         handleTouch(phase, at: point, time: event.time)
       case .perform(let body):
         body()
       }
     }
+  }
+
+  /// Runs `body` at `time` as an app event: on the scene as it looks then, with its state
+  /// changes and idle completions applied at the same time.
+  private func apply(at time: Double, _ body: () -> Void) {
+    evaluate(at: time, transaction: nil)
+    let registry = CompletionRegistry()
+    CompletionRegistry.$current.withValue(registry) { body() }
     if let transaction = state.takeChanges() {
-      evaluate(at: event.time, transaction: transaction)
+      evaluate(at: time, transaction: transaction)
     }
     // Completions of transactions that started no animation run right after the event.
     let idle = registry.listeners.filter { $0.pending == 0 && !$0.hasFired }
@@ -124,7 +140,7 @@ public final class SceneRuntime {
       listener.action()
     }
     if !idle.isEmpty, let transaction = state.takeChanges() {
-      evaluate(at: event.time, transaction: transaction)
+      evaluate(at: time, transaction: transaction)
     }
   }
 

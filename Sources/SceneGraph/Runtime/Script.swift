@@ -15,11 +15,24 @@ public struct Script: Sendable {
 
   public init() {}
 
-  /// Taps at `point` (canvas coordinates, points) at the current time. The topmost visible
-  /// view there receives it; its `onTapGesture` action runs (or nothing, if it has none).
-  public func tap(at point: CGPoint) -> Script {
+  /// Taps at `point` (canvas coordinates, points) `count` times, the first tap at the current
+  /// time and each further one ``multiTapSpacing`` later; the current time moves on to the
+  /// last tap (a single tap leaves it where it is).
+  ///
+  /// The topmost visible view there receives each tap. Its `onTapGesture` actions count the
+  /// taps: `tap(at: p, count: 2)` is a double tap (see `View.onTapGesture(count:perform:)`).
+  /// A tap that reaches no tap action warns through `Diagnostics`. `count` must be ≥ 1;
+  /// default 1.
+  ///
+  ///     let script = Script().wait(0.5).tap(at: CGPoint(x: 195, y: 350), count: 2).wait(1)
+  ///     // taps at 0.5 s and 0.65 s; the script lasts 1.65 s
+  public func tap(at point: CGPoint, count: Int = 1) -> Script {
+    precondition(count >= 1, "a tap needs a count of at least 1, got \(count)")
     var copy = self
-    copy.events.append(ScriptEvent(time: duration, action: .tap(point)))
+    for k in 0..<count {
+      if k > 0 { copy.duration += Script.multiTapSpacing }
+      copy.events.append(ScriptEvent(time: copy.duration, action: .tap(point)))
+    }
     return copy
   }
 
@@ -33,6 +46,10 @@ public struct Script: Sendable {
     copy.events.append(ScriptEvent(time: duration, action: .tapLabel(label)))
     return copy
   }
+
+  /// The time between the taps of ``tap(at:count:)``: 0.15 s, a brisk human double tap,
+  /// well inside the 0.35 s within which iOS counts a tap as the next of a multi-tap.
+  public static let multiTapSpacing = 0.15
 
   /// Drags a finger in a straight line from `start` to `end` (canvas coordinates, points)
   /// over `duration` seconds, starting at the current time, and moves the current time on to

@@ -19,11 +19,18 @@ import Flipbook
 ///    (miter limit 2, so it is bevelled); a white hairline shows the centre line;
 /// 8. caps on a line 16 pt wide: butt, round, square (the hairline ends where the line
 ///    does), and a round-capped, round-joined check mark;
-/// 9. every built-in `Image(systemName:)` symbol at 28 pt, then five at 56 pt.
+/// 9. the first eleven built-in `Image(systemName:)` symbols at 28 pt, then five at 56 pt
+///    (`SymbolsGallery` shows them all).
 public struct ShapesGallery: View {
   public init() {}
 
   public static let canvasSize = CGSize(width: 390, height: 900)
+
+  /// The symbols of row 9: the built-in set as it first was, which is what fits the row.
+  static let symbolNames = [
+    "bell", "bell.fill", "checkmark", "heart", "heart.fill", "minus", "pause.fill", "play.fill",
+    "plus", "star.fill", "xmark",
+  ]
 
   public var body: some View {
     ZStack(alignment: .topLeading) {
@@ -83,7 +90,7 @@ public struct ShapesGallery: View {
       tile(3, 7) { centreLined(Tick(), StrokeStyle(lineWidth: 14, lineCap: .round, lineJoin: .round)) }
       // 9: symbols.
       HStack(spacing: 6) {
-        ForEach(Image.systemSymbolNames, id: \.self) { name in
+        ForEach(Self.symbolNames, id: \.self) { name in
           Image(systemName: name)
         }
       }
