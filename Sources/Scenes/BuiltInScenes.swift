@@ -4,7 +4,7 @@ import Flipbook
 /// first (it is what `render` alone renders), then the still galleries.
 public enum BuiltInScenes {
   /// Every built-in scene.
-  public static let all: [FlipbookScene] = [restTimer, shapesGallery, textGallery, effectsGallery, compositingGallery]
+  public static let all: [FlipbookScene] = [restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, compositingGallery]
 
   /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot
   /// when tapped, in its fake (`naive`) and real (`fixed`) versions. The script taps the
@@ -22,6 +22,11 @@ public enum BuiltInScenes {
     "shapes-gallery", summary: "still: every shape, stroke, dash, trim, gradient and symbol",
     canvas: .size(ShapesGallery.canvasSize)
   ) { ShapesGallery() }
+
+  public static let symbolsGallery = FlipbookScene(
+    "symbols-gallery", summary: "still: every built-in Image(systemName:) symbol at 17, 28 and 44 pt",
+    canvas: .size(SymbolsGallery.canvasSize)
+  ) { SymbolsGallery() }
 
   public static let textGallery = FlipbookScene(
     "text-gallery", summary: "still: fonts, weights, designs, wrapping, truncation, baselines, emoji",

@@ -6,14 +6,23 @@ import Testing
 @Suite struct RenderCLITests {
   @Test(arguments: [
     (["--bogus"], "unknown option '--bogus'"),
-    (["--mode", "wobbly"], "unknown mode 'wobbly'"),
+    (["--mode", "wobbly"], "scene rest-timer has no variant 'wobbly' (variants: naive, fixed)"),
+    (["rest-timer:wobbly"], "scene rest-timer has no variant 'wobbly'"),
+    (["no-such-scene"], "unknown command or scene 'no-such-scene'"),
+    (["--tap", "195,350"], "--tap takes X,Y@SECONDS or LABEL@SECONDS"),
+    (["--tap", "195,350@soon"], "'soon' is not a time"),
+    (["--drag", "1,2@0.5"], "--drag takes X,Y:X,Y@START[+DURATION]"),
+    (["--device", "nokia-3310"], "unknown device 'nokia-3310' (devices: iphone-se,"),
+    (["--color-scheme", "sepia"], "--color-scheme must be light or dark, got 'sepia'"),
+    (["--duration", "2", "--hold", "1"], "give --duration or --hold, not both"),
+    (["rest-timer", "shapes-gallery", "text-gallery"], "a review shows two panels side by side; 3 were named"),
     (["--fps", "0"], "--fps must be between 1 and 240, got 0"),
     (["--fps", "sixty"], "--fps must be a number, got 'sixty'"),
     (["--scale", "1000"], "--scale must be between 0.25 and 8.0, got 1000"),
-    (["--hold", "-1"], "--hold must be between 0.05 and 60.0 s, got -1"),
+    (["--hold", "-1"], "--hold must be between 0.0 and 3600.0 s, got -1"),
     (["-o", "out.gif"], "cannot tell what to write to 'out.gif'"),
     (["-o", "frames/%d_%d.png"], "must hold exactly one %d-style number"),
-    (["frobnicate"], "unknown command 'frobnicate'"),
+    (["frobnicate"], "unknown command or scene 'frobnicate'"),
     (["--fps"], "--fps needs a value"),
   ])
   func badInputIsAUsageErrorThatLeavesNothing(arguments: [String], message: String) throws {
@@ -83,10 +92,17 @@ import Testing
   @Test func helpDocumentsEveryFlagAndDefault() throws {
     let result = try RenderProcess.run(["--help"], in: NSTemporaryDirectory())
     #expect(result.status == 0)
-    for flag in ["--mode", "-o, --output", "--fps", "--scale", "--tap-at", "--hold", "--draft", "--reduce-motion", "bench", "--frames", "--json"] {
+    for flag in [
+      "--mode", "--variant", "-o, --output", "--fps", "--scale", "--tap X,Y@S", "--tap LABEL@S", "--drag", "--tap-at",
+      "--hold", "--duration", "--device", "--color-scheme", "--draft", "--reduce-motion", "list", "bench", "--frames",
+      "--json", "FILE.swift",
+    ] {
       #expect(result.stdout.contains(flag), "help lacks \(flag)")
     }
-    for fact in ["default review.mp4", "default 60", "default 3", "default 0.5", "default 2.0", "side-by-side", "64 usage error"] {
+    for fact in [
+      "review.mp4", "default 60", "default 3", "plus 0.5 s", "side by side", "64 usage error", "iphone-16-pro",
+      "Without a scene it renders rest-timer",
+    ] {
       #expect(result.stdout.contains(fact), "help lacks '\(fact)'")
     }
   }

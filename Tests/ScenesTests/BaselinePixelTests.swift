@@ -1,6 +1,6 @@
 import Flipbook
 import Raster
-import Rendering
+import Flipbook
 import Testing
 
 // Baseline alignment seen in pixels: an "x" sits on the baseline (its flat feet end there,

@@ -2,7 +2,7 @@ import Drawing
 import Flipbook
 import Foundation
 import Raster
-import Rendering
+import Flipbook
 import Testing
 
 // A bounded-time fuzz of the drawing pipeline with hostile input: random paths (NaN,

@@ -24,9 +24,8 @@ private struct DraggableCard: View {
 @Suite struct DragPixelTests {
   @Test func midDragFrameShowsTheCardWhereTheFingerTookIt() {
     let script = Script().wait(0.1).drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 150), duration: 0.5)
-    let runtime = SceneRuntime(DraggableCard(), canvasSize: CGSize(width: 200, height: 200), script: script)
-    var p = Pixmap(width: 200, height: 200)
-    p.render(runtime.displayList(at: 0.4), scale: 1)
+    let scene = FlipbookScene("drag", canvas: .size(width: 200, height: 200), script: script) { DraggableCard() }
+    let p = scene.pixmap(at: 0.4, scale: 1)
     let isBlue = { (x: Int, y: Int) in p[x, y].z >= 250 && p[x, y].x <= 5 }
     // Inside the moved card near its corners, and just outside them.
     #expect(isBlue(77, 91) && isBlue(194, 168))

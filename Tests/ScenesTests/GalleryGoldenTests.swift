@@ -1,29 +1,20 @@
-import Foundation
+import Flipbook
 import FlipbookTesting
-import Raster
-import Rendering
-import SceneGraph
 import Scenes
 import Testing
 
-/// Every shape and stroke feature, every text feature, and pictures from files, blend
-/// modes, transforms and clip shapes, each in one still frame at scale 2.
+/// Every shape and stroke feature, every symbol, every text feature, every paint and layer
+/// effect, and pictures from files, blend modes, transforms and clip shapes, each in one
+/// still frame at scale 2, rendered as `render NAME` renders it.
 @Suite struct GalleryGoldenTests {
-  static func render<V: View>(_ view: V, canvasSize: CGSize) -> Pixmap {
-    let scale = 2.0
-    let runtime = SceneRuntime(view, canvasSize: canvasSize)
-    let (w, h) = pixelSize(of: canvasSize, scale: scale, even: true)
-    var pixmap = Pixmap(width: w, height: h)
-    pixmap.render(runtime.displayList(at: 0), scale: scale)
-    return pixmap
-  }
+  static func still(_ scene: FlipbookScene) -> Pixmap { scene.pixmap(at: 0, scale: 2) }
 
   @Test func shapesGallery() {
-    expectGolden(Self.render(ShapesGallery(), canvasSize: ShapesGallery.canvasSize), scene: "ShapesGallery", mode: "still", time: 0)
+    expectGolden(Self.still(BuiltInScenes.shapesGallery), scene: "ShapesGallery", mode: "still", time: 0)
   }
 
   @Test func symbolsGallery() {
-    expectGolden(Self.render(SymbolsGallery(), canvasSize: SymbolsGallery.canvasSize), scene: "SymbolsGallery", mode: "still", time: 0)
+    expectGolden(Self.still(BuiltInScenes.symbolsGallery), scene: "SymbolsGallery", mode: "still", time: 0)
   }
 
   @Test func compositingGallery() {
@@ -32,13 +23,15 @@ import Testing
     // the empty group (BlendModeTests.blendedLayerInsideAGroupBlendsOnlyWithTheGroup); when
     // that is fixed this golden fails and must be re-recorded.
     Image.installPNGDecoder()
-    let pixmap = withImageSearchPaths([GalleryPicture.directory]) {
-      Self.render(CompositingGallery(), canvasSize: CompositingGallery.canvasSize)
-    }
+    let pixmap = withImageSearchPaths([GalleryPicture.directory]) { Self.still(BuiltInScenes.compositingGallery) }
     expectGolden(pixmap, scene: "CompositingGallery", mode: "still", time: 0)
   }
 
   @Test func textGallery() {
-    expectGolden(Self.render(TextGallery(), canvasSize: TextGallery.canvasSize), scene: "TextGallery", mode: "still", time: 0)
+    expectGolden(Self.still(BuiltInScenes.textGallery), scene: "TextGallery", mode: "still", time: 0)
+  }
+
+  @Test func effectsGallery() {
+    expectGolden(Self.still(BuiltInScenes.effectsGallery), scene: "EffectsGallery", mode: "still", time: 0)
   }
 }

@@ -14,7 +14,7 @@ import Foundation
 import FlipbookTesting
 import Media
 import Raster
-import Rendering
+import Flipbook
 import Testing
 
 /// A picture file of the compositing gallery.

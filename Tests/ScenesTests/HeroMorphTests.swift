@@ -1,7 +1,7 @@
 import Foundation
 import Media
 import Raster
-import Rendering
+import Flipbook
 import SceneGraph
 import Scenes
 import Testing
@@ -67,10 +67,10 @@ import Testing
 
   @Test func renderingTwiceGivesIdenticalFramesWhateverTheBatchSize() throws {
     func render(batch: Int) throws -> [Pixmap] {
-      let runtime = SceneRuntime(
-        RestTimerHero(mode: .fixed), canvasSize: RestTimerHero.canvasSize, script: RestTimerHero.collapseScript())
       let sink = MemorySink()
-      try VideoRenderer(scale: 1, batchSize: batch).render(SceneFrameSource(runtime: runtime, fps: 20, duration: 1.2), to: sink)
+      let source = SceneFrameSource(
+        BuiltInScenes.restTimer, variant: "fixed", timeline: Timeline(fps: 20, duration: 1.2), scale: 1)
+      try VideoRenderer(batchSize: batch).render(source, to: sink)
       return sink.frames
     }
     let one = try render(batch: 1)

@@ -1,25 +1,16 @@
-import Drawing
 import Flipbook
 import Inspect
-import Raster
-import Rendering
 import Scenes
 
-/// Renders the hero morph at chosen times, with the default collapse script (tap at 0.5 s).
+/// Renders the hero morph at chosen times, with its default collapse script (tap at 0.5 s),
+/// as `render rest-timer:MODE` does.
 struct HeroRender {
   let mode: RestTimerHero.Mode
   let scale: Double
 
-  /// Frames of the scene at `times` (seconds, increasing), each drawn at `scale`.
+  /// Frames of the scene at `times` (seconds), each drawn at `scale`.
   func frames(at times: [Double]) -> [Pixmap] {
-    let runtime = SceneRuntime(
-      RestTimerHero(mode: mode), canvasSize: RestTimerHero.canvasSize, script: RestTimerHero.collapseScript())
-    let (w, h) = pixelSize(of: RestTimerHero.canvasSize, scale: scale, even: true)
-    return times.map { t in
-      var pixmap = Pixmap(width: w, height: h)
-      pixmap.draw(runtime.displayList(at: t), scale: scale)
-      return pixmap
-    }
+    BuiltInScenes.restTimer.pixmaps(at: times, variant: mode.rawValue, scale: scale)
   }
 }
 

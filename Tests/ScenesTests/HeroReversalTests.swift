@@ -1,7 +1,4 @@
-import Foundation
-import Raster
-import Rendering
-import SceneGraph
+import Flipbook
 import Scenes
 import Testing
 
@@ -14,11 +11,11 @@ import Testing
 
   /// Diameter and centre of the ring, measured from the pixels of each video frame.
   func track(_ script: Script, frames: Int) -> [(diameter: Double, x: Double, y: Double)] {
-    let runtime = SceneRuntime(RestTimerHero(mode: .fixed), canvasSize: RestTimerHero.canvasSize, script: script)
-    return (0..<frames).map { k in
-      var pixmap = Pixmap(width: 195, height: 350)
-      pixmap.draw(runtime.displayList(at: Double(k) / Self.fps), scale: Self.scale)
-      let ring = MeasuredFrame(pixmap, time: Double(k) / Self.fps, scale: Self.scale).rings[0]
+    var scene = BuiltInScenes.restTimer
+    scene.script = script
+    let times = (0..<frames).map { Double($0) / Self.fps }
+    return zip(times, scene.pixmaps(at: times, variant: "fixed", scale: Self.scale)).map { time, pixmap in
+      let ring = MeasuredFrame(pixmap, time: time, scale: Self.scale).rings[0]
       return (ring.diameter, ring.centre.x, ring.centre.y)
     }
   }

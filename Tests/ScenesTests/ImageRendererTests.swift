@@ -3,7 +3,7 @@ import Flipbook
 import Foundation
 import Media
 import Raster
-import Rendering
+import Flipbook
 import Testing
 
 // ImageRenderer is checked on pixel sizes (points × scale, rounded up) and on pixels whose

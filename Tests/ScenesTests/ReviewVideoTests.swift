@@ -1,32 +1,31 @@
-import Foundation
+import Flipbook
 import Media
-import Raster
-import Rendering
-import SceneGraph
 import Scenes
 import Testing
 
 /// The side-by-side review video: structure from the container, pixels from decoding.
 @Suite struct ReviewVideoTests {
-  func sideBySide(fps: Int, duration: Double) -> SideBySideSource {
-    let script = RestTimerHero.collapseScript(tapAt: 0.2, hold: duration - 0.2)
-    func runtime(_ mode: RestTimerHero.Mode) -> SceneRuntime {
-      SceneRuntime(RestTimerHero(mode: mode), canvasSize: RestTimerHero.canvasSize, script: script)
+  func sideBySide(fps: Int, duration: Double, scale: Double) -> SideBySideSource {
+    var scene = BuiltInScenes.restTimer
+    scene.script = RestTimerHero.collapseScript(tapAt: 0.2, hold: duration - 0.2)
+    let timeline = Timeline(fps: fps, duration: duration)
+    func panel(_ variant: String) -> SideBySideSource.Panel {
+      .init(title: variant, source: SceneFrameSource(scene, variant: variant, timeline: timeline, scale: scale))
     }
-    return SideBySideSource(
-      left: .init(title: "naive", runtime: runtime(.naive)), right: .init(title: "fixed", runtime: runtime(.fixed)),
-      fps: fps, duration: duration)
+    return SideBySideSource(left: panel("naive"), right: panel("fixed"), scale: scale, evenDimensions: true)
   }
 
   @Test func mp4HasTheRequestedStructureAndDecodesCloseToThePNGs() throws {
     let (fps, duration, scale) = (24, 0.75, 1.0)
-    let renderer = VideoRenderer(scale: scale)
-    let (w, h) = renderer.pixelSize(of: sideBySide(fps: fps, duration: duration))
+    let renderer = VideoRenderer()
+    let size = sideBySide(fps: fps, duration: duration, scale: scale).pixelSize
+    let (w, h) = (size.width, size.height)
     let path = NSTemporaryDirectory() + "flipbook-review-\(getpid()).mp4"
     defer { try? FileManager.default.removeItem(atPath: path) }
-    try renderer.render(sideBySide(fps: fps, duration: duration), to: MP4Sink(path: path, width: w, height: h, fps: fps, preset: .veryfast))
+    try renderer.render(
+      sideBySide(fps: fps, duration: duration, scale: scale), to: MP4Sink(path: path, size: size, fps: fps, preset: .veryfast))
     let reference = MemorySink()
-    try renderer.render(sideBySide(fps: fps, duration: duration), to: reference)
+    try renderer.render(sideBySide(fps: fps, duration: duration, scale: scale), to: reference)
 
     let probe = try VideoProbe.probe(path: path)
     #expect(probe.codecName == "h264")

@@ -1,6 +1,6 @@
 import Flipbook
 import Raster
-import Rendering
+import Flipbook
 import Testing
 
 // Run colours seen in pixels: "XX" in red + "XX" in blue at one size puts the red ink in the
