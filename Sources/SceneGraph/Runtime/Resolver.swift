@@ -104,9 +104,16 @@ package struct Resolver {
   /// one that disappears gets its removal and stays (drawn, not hit-testable) until the
   /// transition's animation is fully settled. A non-animated change, or an `.identity`
   /// transition, inserts and removes at once.
+  ///
+  /// The items of a container that is itself new in this pass are simply present: they
+  /// arrive with an ancestor whose own transition shows them (SwiftUI transitions only the
+  /// outermost view a change inserts; transitions inside an inserted subtree do not run).
+  /// So a view behind a nested `if`, such as a `@ViewBuilder` helper's constant condition,
+  /// appears exactly as it would without the condition.
   mutating func items(of content: any View, _ identity: ViewIdentity) -> [ItemNode] {
     var pairs: [(view: any View, identity: ViewIdentity)] = []
     Resolver.collect(content, identity, into: &pairs)
+    let isNewContainer = runtime.containers[identity] == nil
     let previous = runtime.containers[identity] ?? []
     let previousByID = Dictionary(previous.map { ($0.identity, $0) }, uniquingKeysWith: { a, _ in a })
 
@@ -121,7 +128,7 @@ package struct Resolver {
       case .present?, .inserting?: phase = .present
       // Re-inserted while its removal was running: animate back from where it is.
       case .removing?: phase = animates ? .inserting : .present
-      case nil: phase = animates && !transition.isIdentity ? .inserting : .present
+      case nil: phase = !isNewContainer && animates && !transition.isIdentity ? .inserting : .present
       }
       result.append(item(pair.view, pair.identity, node, transition, phase))
       present.insert(pair.identity)
