@@ -19,8 +19,16 @@ let pixelLoops: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configurat
 let package = Package(
   name: "Flipbook",
   products: [
+    // What a SwiftUI source file needs (`import Flipbook` for `import SwiftUI`), plus the API
+    // that renders scenes to pixels, PNGs and MP4s.
     .library(name: "Flipbook", targets: ["Flipbook"]),
+    // Golden and motion assertions for a test target.
+    .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+    // The whole `render` command line over your own scenes: `FlipbookCLI.main(scenes:)`.
+    .library(name: "FlipbookCLI", targets: ["FlipbookCLI"]),
     .executable(name: "render", targets: ["render"]),
+    // What `render FILE.swift` links a playground file against (Flipbook, the command line and
+    // a PlaygroundSupport module); built next to `render`.
     .library(name: "FlipbookPlayground", type: .dynamic, targets: ["PlaygroundSupport"]),
   ],
   targets: [
