@@ -11,11 +11,6 @@
 
 import PackageDescription
 
-/// Pixel loops are bounds-checked by construction (raw buffers sized up front); in release
-/// builds they drop the remaining overflow and precondition checks, worth about 13 %
-/// (notes/raster-and-encoding.md §6). Debug builds keep every check.
-let pixelLoops: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
-
 let package = Package(
   name: "Flipbook",
   products: [
@@ -50,9 +45,9 @@ let package = Package(
     .target(name: "Motion"),
     .target(name: "Drawing", dependencies: ["Geometry"]),
     .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
-    .target(name: "Raster", dependencies: ["Geometry", "Drawing", "CLibcExtras"], swiftSettings: pixelLoops),
-    .target(name: "Media", dependencies: ["Raster", "CPNG", "CFFmpeg"], swiftSettings: pixelLoops),
-    .target(name: "Inspect", dependencies: ["Raster", "Drawing", "Typography"], swiftSettings: pixelLoops),
+    .target(name: "Raster", dependencies: ["Geometry", "Drawing", "CLibcExtras"]),
+    .target(name: "Media", dependencies: ["Raster", "CPNG", "CFFmpeg"]),
+    .target(name: "Inspect", dependencies: ["Raster", "Drawing", "Typography"]),
     .target(name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography"]),
     .target(name: "Rendering", dependencies: ["SceneGraph", "Raster", "Media", "Drawing", "Geometry"]),
     .target(name: "Flipbook", dependencies: ["SceneGraph", "Motion", "Geometry", "Drawing", "Rendering", "Raster", "Media"]),
