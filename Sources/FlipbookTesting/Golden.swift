@@ -10,6 +10,7 @@
 // FLIPBOOK_GOLDEN_RECORD: missing (default: write a missing golden AND fail), all, failed, never
 // (CI). Refuses: to compare PNG bytes (zlib versions change bytes, not pixels).
 
+import Flipbook
 import Foundation
 import Inspect
 import Media
@@ -147,6 +148,27 @@ public func expectGolden(
   let outcome = GoldenStore(filePath: filePath).check(pixmap, scene: scene, mode: mode, time: time, tolerance: tolerance)
   if outcome != .matched {
     Issue.record(Comment(rawValue: outcome.description), sourceLocation: sourceLocation)
+  }
+}
+
+/// Checks the pictures of `scene` at `times` (seconds) against their goldens and records a
+/// test issue for each that does not match.
+///
+/// The goldens are `Golden/<scene name>/<variant>/t<milliseconds>.png` in the package that
+/// holds the test file (`variant`: the one given, else the scene's first, else `default`),
+/// rendered at `scale` pixels per point exactly as `render` renders the scene. A missing
+/// golden is written and the test fails, so someone looks at it (see ``GoldenRecordMode``).
+public func expectGolden(
+  _ scene: FlipbookScene, at times: [Double], variant: String? = nil, scale: Double = 2, tolerance: Int = 1,
+  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let name = variant ?? scene.variants.first ?? "default"
+  let store = GoldenStore(filePath: filePath)
+  for (time, pixmap) in zip(times, scene.pixmaps(at: times, variant: variant, scale: scale)) {
+    let outcome = store.check(pixmap, scene: scene.name, mode: name, time: time, tolerance: tolerance)
+    if outcome != .matched {
+      Issue.record(Comment(rawValue: outcome.description), sourceLocation: sourceLocation)
+    }
   }
 }
 
