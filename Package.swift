@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 //
 // Flipbook: SwiftUI-shaped animations rendered frame by frame, headless, on Linux.
-// The target graph mirrors the architecture in DESIGN.md: every arrow points down.
+// The target graph mirrors the architecture in docs/ARCHITECTURE.md §1: every arrow points down.
 //
 //   Geometry ─┬─► Drawing ─┬─► Raster ─┬─► Media
 //             │            │           └─► Inspect
@@ -13,7 +13,7 @@ import PackageDescription
 
 /// Pixel loops are bounds-checked by construction (raw buffers sized up front); in release
 /// builds they drop the remaining overflow and precondition checks, worth about 13 %
-/// (notes/raster-and-encoding.md §6). Debug builds keep every check.
+/// (docs/RENDERING.md §6). Debug builds keep every check.
 let pixelLoops: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
 
 let package = Package(
