@@ -5,9 +5,9 @@
 //
 //   Geometry ─┬─► Drawing ─┬─► Raster ─┬─► Media
 //             │            │           └─► Inspect
-//   Motion ───┼────────────┴─► SceneGraph ─► Flipbook (umbrella) ─► Scenes
-//   Typography┘                                 Rendering (SceneGraph → Raster → Media)
-//                                               RenderCLI ─► render
+//   Motion ───┼────────────┴─► SceneGraph ─► Rendering ─► Flipbook (umbrella) ─► Scenes
+//   Typography┘                 (Rendering: SceneGraph → Raster → Media)
+//   Flipbook ─► FlipbookCLI ─► render;  FlipbookCLI ─► PlaygroundSupport (FlipbookPlayground)
 
 import PackageDescription
 
