@@ -1,13 +1,13 @@
 // swift-tools-version:6.0
 //
 // Flipbook: SwiftUI-shaped animations rendered frame by frame, headless, on Linux.
-// The target graph mirrors the architecture in DESIGN.md: every arrow points down.
+// The target graph mirrors the architecture in docs/ARCHITECTURE.md §1: every arrow points down.
 //
 //   Geometry ─┬─► Drawing ─┬─► Raster ─┬─► Media
 //             │            │           └─► Inspect
-//   Motion ───┼────────────┴─► SceneGraph ─► Flipbook (umbrella) ─► Scenes
-//   Typography┘                                 Rendering (SceneGraph → Raster → Media)
-//                                               RenderCLI ─► render
+//   Motion ───┼────────────┴─► SceneGraph ─► Rendering ─► Flipbook (umbrella) ─► Scenes
+//   Typography┘                 (Rendering: SceneGraph → Raster → Media)
+//   Flipbook ─► FlipbookCLI ─► render;  FlipbookCLI ─► PlaygroundSupport (FlipbookPlayground)
 
 import PackageDescription
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Motion
 
-/// The API → parameter table of the semantics notes §1.1.
+/// The API → parameter table of docs/SEMANTICS.md §1.1.
 @Suite struct AnimationAPITests {
   /// (response, ζ, blend) of a fluid spring, or nil for any other kind.
   private func fluid(_ animation: Animation) -> (Double, Double, Double)? {
@@ -58,7 +58,8 @@ import Testing
   }
 
   @Test func defaultIsAppleDocumentedSpring() {
-    // Apple's text: response 0.55, ζ 1, blend 0 (notes §1.1 conflict, resolved to Apple).
+    // Apple's text: response 0.55, ζ 1, blend 0 (docs/SEMANTICS.md §1.1 conflict, resolved to
+    // Apple).
     expectFluid(.default, 0.55, 1.0, 0)
   }
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Motion
 
-/// One row of the reference table in the semantics notes §1.4 (values are offset/interval,
+/// One row of the reference table in docs/SEMANTICS.md §1.4 (values are offset/interval,
 /// times in seconds from the animation's start, frames sampled at 1/120 s).
 struct FluidSpringReference: Sendable, CustomTestStringConvertible {
   var name: String

@@ -4,7 +4,7 @@ import Testing
 @testable import Motion
 
 @Suite struct InterpolatingSpringTests {
-  /// Notes §1.5, ζ < 1: s = 1 − e^(−ζω0t)[cos(ωd t) + ((ζω0 − v0)/ωd) sin(ωd t)].
+  /// docs/SEMANTICS.md §1.5, ζ < 1: s = 1 − e^(−ζω0t)[cos(ωd t) + ((ζω0 − v0)/ωd) sin(ωd t)].
   @Test func underdampedFollowsNotesFormula() {
     // k = 100, c = 10, m = 1: ω0 = 10, ζ = 0.5, ωd = 10·√0.75; v0 = 2 fractions/s.
     let (w0, zeta, v0) = (10.0, 0.5, 2.0)
@@ -18,7 +18,7 @@ import Testing
     }
   }
 
-  /// Notes §1.5, ζ ≥ 1 is evaluated as critical: s = 1 − (1 + (ω0 − v0)t)e^(−ω0t).
+  /// docs/SEMANTICS.md §1.5, ζ ≥ 1 is evaluated as critical: s = 1 − (1 + (ω0 − v0)t)e^(−ω0t).
   @Test func overdampedIsEvaluatedAsCritical() {
     var run = AnimationRun(
       animation: .interpolatingSpring(stiffness: 100, damping: 40), interval: 1.0, startTime: 0)

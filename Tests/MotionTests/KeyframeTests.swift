@@ -3,7 +3,7 @@ import Testing
 
 @testable import Motion
 
-// Expected values are computed here from the formulas of notes §6 and §1.3, written out
+// Expected values are computed here from the formulas of docs/SEMANTICS.md §6 and §1.3, written out
 // independently of the implementation: Hermite basis, hand-derived tangents, spring closed forms.
 
 /// Cubic Hermite on one segment: `s` in [0, 1], tangents in units per second over `duration`.
@@ -56,7 +56,7 @@ private struct Pose {
     }
     // circularEaseIn at 0.6: 1 − √(1 − 0.36) = 0.2.
     #expect(isClose(timeline.value(time: 0.6), 2, within: 1e-12))
-    // easeInOut at 0.25 (notes §1.6 vector 0.12916), from 10 to 20.
+    // easeInOut at 0.25 (docs/SEMANTICS.md §1.6 vector 0.12916), from 10 to 20.
     #expect(isClose(timeline.value(time: 1.5), 10 + 10 * 0.12916, within: 1e-4))
   }
 
@@ -159,7 +159,7 @@ private struct Pose {
   }
 
   @Test func springKeyframeWithoutDurationRunsForItsSettlingDuration() {
-    // Notes §1.3: Spring.smooth (the default Spring()) settles in 0.8 s.
+    // docs/SEMANTICS.md §1.3: Spring.smooth (the default Spring()) settles in 0.8 s.
     let timeline = KeyframeTimeline(initialValue: 0.0) {
       SpringKeyframe(1.0)
     }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Motion
 
-/// A new animated change while a run is in flight (semantics notes §0).
+/// A new animated change while a run is in flight (docs/SEMANTICS.md §0).
 @Suite struct RetargetTests {
   /// The value on screen: `model − interval + offset`.
   private func presented(model: Double, _ run: inout AnimationRun<Double>, at t: Double) -> Double?
@@ -67,8 +67,8 @@ import Testing
   }
 
   @Test func earlierGenerationCompletesWhenItWouldHaveAlone() {
-    // Notes §0 / §2: listeners from before a retarget fire when the old animation alone would
-    // have logically completed (smooth: 0.5 s), not with the merged one (0.2 + 0.5 s).
+    // docs/SEMANTICS.md §0 / §2: listeners from before a retarget fire when the old animation alone
+    // would have logically completed (smooth: 0.5 s), not with the merged one (0.2 + 0.5 s).
     var run = AnimationRun(animation: .smooth, interval: 1.0, startTime: 0)
     _ = run.offset(at: 0.2)
     run.retarget(animation: .smooth, interval: 1, at: 0.2)
@@ -103,9 +103,9 @@ import Testing
   }
 
   @Test func combinedTimingCurvesFollowTheCombineFormula() {
-    // off(t) = r0(t) + f1(t − t1)·((I0 + I1) − r0(t)), notes §0. Old: easeInOut 1 s, I0 = 10;
-    // new at t1 = 0.4: linear 1 s, I1 = 10. At t = 0.9: r0 = 10·easeInOut(0.9) = 9.8028
-    // (notes §1.6 vector), f1 = 0.5 → 9.8028 + 0.5·(20 − 9.8028) = 14.9014.
+    // off(t) = r0(t) + f1(t − t1)·((I0 + I1) − r0(t)), docs/SEMANTICS.md §0. Old: easeInOut 1 s, I0
+    // = 10; new at t1 = 0.4: linear 1 s, I1 = 10. At t = 0.9: r0 = 10·easeInOut(0.9) = 9.8028
+    // (docs/SEMANTICS.md §1.6 vector), f1 = 0.5 → 9.8028 + 0.5·(20 − 9.8028) = 14.9014.
     var run = AnimationRun(animation: .easeInOut(duration: 1), interval: 10.0, startTime: 0)
     _ = run.offset(at: 0.4)
     run.retarget(animation: .linear(duration: 1), interval: 10, at: 0.4)
@@ -139,7 +139,8 @@ import Testing
   }
 
   @Test func springInterruptingACurveStartsAtRestFromItsValue() {
-    // Timing curves report no velocity, so the merged spring starts at rest (notes §1.4).
+    // Timing curves report no velocity, so the merged spring starts at rest (docs/SEMANTICS.md
+    // §1.4).
     var run = AnimationRun(animation: .linear(duration: 1), interval: 10.0, startTime: 0)
     _ = run.offset(at: 0.5)
     run.retarget(animation: .smooth, interval: 10, at: 0.5)

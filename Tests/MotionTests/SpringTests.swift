@@ -4,7 +4,8 @@ import Testing
 @testable import Motion
 
 /// A spring case: the SwiftUI description, and the physical constants computed here from the
-/// notes' §1.2 relations (k = (2π/response)², c = 2√k·ζ, m = 1), independently of `Spring`.
+/// docs/SEMANTICS.md §1.2 relations (k = (2π/response)², c = 2√k·ζ, m = 1), independently of
+/// `Spring`.
 struct SpringCase: Sendable, CustomTestStringConvertible {
   var name: String
   var spring: Spring
@@ -76,7 +77,7 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func settlingDurationsMatchNotes() {
-    // Notes §1.3 (sim): smooth 0.800 s, snappy 0.877 s, bouncy 1.045 s.
+    // docs/SEMANTICS.md §1.3 (computed): smooth 0.800 s, snappy 0.877 s, bouncy 1.045 s.
     #expect(isClose(Spring.smooth.settlingDuration, 0.800, within: 0.0005))
     #expect(isClose(Spring.snappy.settlingDuration, 0.877, within: 0.0005))
     #expect(isClose(Spring.bouncy.settlingDuration, 1.045, within: 0.0005))
@@ -95,7 +96,7 @@ struct SpringCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func bounceMapsToDampingRatio() {
-    // Notes §1.2: ζ = 1 − b for b ≥ 0, 1/(1 + b) for b < 0.
+    // docs/SEMANTICS.md §1.2: ζ = 1 − b for b ≥ 0, 1/(1 + b) for b < 0.
     #expect(isClose(Spring(duration: 0.5, bounce: 0.3).dampingRatio, 0.7, within: 1e-12))
     #expect(isClose(Spring(duration: 0.5, bounce: 0).dampingRatio, 1, within: 1e-12))
     #expect(isClose(Spring(duration: 0.5, bounce: -0.5).dampingRatio, 2, within: 1e-12))

@@ -3,7 +3,7 @@ import Testing
 @testable import Motion
 
 @Suite struct TimingCurveTests {
-  /// Notes §1.6 test vectors.
+  /// docs/SEMANTICS.md §1.6 test vectors.
   @Test func easeInOutMatchesReferenceVectors() {
     let expected: [(Double, Double)] = [
       (0.1, 0.01972), (0.25, 0.12916), (0.5, 0.5), (0.75, 0.87084), (0.9, 0.98028),
@@ -78,7 +78,7 @@ import Testing
   @Test func repeatCountAutoreversesAndStops() {
     let animation = Animation.linear(duration: 1).repeatCount(3, autoreverses: true)
     var run = AnimationRun(animation: animation, interval: 1.0, startTime: 0)
-    // Each play starts at the evaluation after the previous one ended (notes §1.7).
+    // Each play starts at the evaluation after the previous one ended (docs/SEMANTICS.md §1.7).
     let expected: [(Double, Double?)] = [
       (0.5, 0.5),  // play 1 forward
       (1.05, 1.0),  // play 1 ended: its end value; play 2 starts at 1.05

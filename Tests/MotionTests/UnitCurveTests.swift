@@ -3,7 +3,7 @@ import Testing
 
 @testable import Motion
 
-/// `UnitCurve` against the closed forms of notes §1.1 and the Bézier vectors of §1.6.
+/// `UnitCurve` against the closed forms of docs/SEMANTICS.md §1.1 and the Bézier vectors of §1.6.
 @Suite struct UnitCurveTests {
   @Test func circularCurvesFollowTheirCircleFormulas() {
     // Hand-picked so that every square root is exact: √0.64 = 0.8.

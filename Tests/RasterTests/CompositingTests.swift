@@ -9,7 +9,7 @@ import Drawing
   static let groupedBackground = RGBAColor(r8: 0xF2, g8: 0xF2, b8: 0xF7)
 
   @Test func blackAtFortyPercentOverGroupedBackgroundGives145_145_148() {
-    // notes/swiftui-semantics.md: out = src·α + dst·(1 − α) in encoded sRGB → (145, 145, 148).
+    // docs/SEMANTICS.md §8: out = src·α + dst·(1 − α) in encoded sRGB → (145, 145, 148).
     var pixmap = Pixmap(width: 4, height: 3)
     pixmap.fill(color: Self.groupedBackground)
     pixmap.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 3)), paint: Paint(color: .black.multipliedAlpha(0.4)))

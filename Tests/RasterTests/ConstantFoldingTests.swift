@@ -16,7 +16,7 @@ import Drawing
   }
 
   @Test func backgroundAndDimmingLayerGiveTheHandBlendedColour() {
-    // notes/swiftui-semantics.md: black at 0.4 over #F2F2F7 → (145, 145, 148) everywhere.
+    // docs/SEMANTICS.md §8: black at 0.4 over #F2F2F7 → (145, 145, 148) everywhere.
     let list = DisplayList(
       size: Self.canvas, items: [Self.wholeCanvas(Self.background), Self.wholeCanvas(.black.multipliedAlpha(0.4))])
     var pixmap = Pixmap(width: 20, height: 12)

@@ -4,7 +4,7 @@ import Geometry
 import Drawing
 @testable import Raster
 
-/// Premultiplied source-over in Double, rounded per product as notes/raster-and-encoding.md §2
+/// Premultiplied source-over in Double, rounded per product as docs/RENDERING.md §2
 /// specifies: `d = s + round(d·(255 − sα)/255)`.
 private func over(_ s: [Double], _ d: [Double]) -> [Double] {
   (0..<4).map { s[$0] + (d[$0] * (255 - s[3]) / 255).rounded() }

@@ -11,7 +11,7 @@ import Synchronization
   static let quicksandBold = "/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf"
 
   @Test func quicksandBoldEightAdvancesBy588Of1000Units() throws {
-    // notes/raster-and-encoding.md §3, measured with FreeType 2.12.1: upm 1000, advance 588.
+    // docs/RENDERING.md §3, measured with FreeType 2.12.1: upm 1000, advance 588.
     let face = try FontFace(path: Self.quicksandBold)
     let eight = try #require(face.glyphIndex(for: "8"))
     #expect(face.unitsPerEm == 1000)

@@ -4,7 +4,7 @@ import Testing
 
 // Animated state changes, measured on the drawn paint alpha of a black square whose
 // `.opacity` depends on the state. Expected values: linear progress by hand, the spring table
-// of semantics notes §1.4, and a closed-form critically damped spring (§1.3).
+// of docs/SEMANTICS.md §1.4, and a closed-form critically damped spring (§1.3).
 
 /// A 50 × 50 black square whose opacity is `on ? onOpacity : offOpacity`.
 private func fadingSquare(
@@ -29,12 +29,12 @@ private func alpha(_ runtime: SceneRuntime, at t: Double) -> Double {
   }
 
   /// Flipbook starts an animation at the event time (SceneRuntime's documented deviation from
-  /// SwiftUI's one-frame-late start, notes §0): at exactly t₀ the from-value 1 is drawn, and
-  /// 1/60 s later a 1 → 0 linear 1 s fade has moved by 1/60.
+  /// SwiftUI's one-frame-late start, docs/SEMANTICS.md §0): at exactly t₀ the from-value 1 is
+  /// drawn, and 1/60 s later a 1 → 0 linear 1 s fade has moved by 1/60.
   @Test func animationStartsAtTheEventTime() {
     let r = fadingSquare(at: 0.5, animation: .linear(duration: 1), onOpacity: 0, offOpacity: 1)
     #expect(close(alpha(r, at: 0.5), 1))
-    // Timing curves round their output to a multiple of 2⁻²⁰ (notes §1.6).
+    // Timing curves round their output to a multiple of 2⁻²⁰ (docs/SEMANTICS.md §1.6).
     #expect(close(alpha(r, at: 0.5 + 1.0 / 60), 1 - 1.0 / 60, 0x1p-20))
   }
 
@@ -59,8 +59,8 @@ private func alpha(_ runtime: SceneRuntime, at t: Double) -> Double {
     #expect(close(alpha(r, at: 3), 0.6))
   }
 
-  /// `.spring(duration: 0.5)` (ζ = 1) from 0 to 1: x(0.1) = 0.371 in the notes' §1.4 table
-  /// (smooth), within 0.5 %.
+  /// `.spring(duration: 0.5)` (ζ = 1) from 0 to 1: x(0.1) = 0.371 in the docs/SEMANTICS.md §1.4
+  /// table (smooth), within 0.5 %.
   @Test func springOpacityFollowsTheFluidSpringTable() {
     let r = fadingSquare(at: 0, animation: .spring(duration: 0.5))
     let table: [(Double, Double)] = [(0.1, 0.371), (0.2, 0.721), (0.3, 0.887), (0.4, 0.957), (0.5, 0.985)]
@@ -71,7 +71,7 @@ private func alpha(_ runtime: SceneRuntime, at t: Double) -> Double {
   }
 
   /// The same spring against the closed form of a critically damped spring sampled where the
-  /// 300 Hz integrator stands (notes §1.4: "matched the integrator within about 0.5 %").
+  /// 300 Hz integrator stands (docs/SEMANTICS.md §1.4: within about 0.5 % of the integrator).
   @Test func springOpacityMatchesTheClosedFormAtIntegratorSteps() {
     let t0 = 0.25
     let r = fadingSquare(at: t0, animation: .spring(duration: 0.5))
@@ -186,7 +186,7 @@ private func alpha(_ runtime: SceneRuntime, at t: Double) -> Double {
     }
     r.advance(to: 0.9)
     // Centred at (90, 90) on 200 × 200; 40 % of 100 pt further right (the curve is rounded
-    // to 2⁻²⁰, §1.6, so 100 pt are exact to 1e-4).
+    // to 2⁻²⁰, docs/SEMANTICS.md §1.6, so 100 pt are exact to 1e-4).
     let frames = r.frames("Color")
     #expect(frames.map { close($0, CGRect(x: 130, y: 90, width: 20, height: 20), 1e-4) } == [true], "\(frames)")
   }
@@ -201,8 +201,8 @@ private func alpha(_ runtime: SceneRuntime, at t: Double) -> Double {
     #expect(close(item?.canvasBounds ?? .null, CGRect(x: 35, y: 35, width: 30, height: 30), 1e-9))
   }
 
-  /// A leaf's layout frame is animated like any other input (notes §0, "each leaf view's
-  /// layout frame"): a 50 → 100 wide square centred on 200 × 200, linear 1 s, is 75 wide at
+  /// A leaf's layout frame is animated like any other input (docs/SEMANTICS.md §0, "What is
+  /// animated"): a 50 → 100 wide square centred on 200 × 200, linear 1 s, is 75 wide at
   /// (62.5, 75) halfway.
   @Test func leafFrameChangeAnimates() {
     let r = flipping(at: 0.5, animation: .linear(duration: 1)) { on in

@@ -2,7 +2,8 @@ import Drawing
 import Flipbook
 import Testing
 
-/// Phase and keyframe animators, colour animation and Reduce Motion (notes §5, §6, §8, §9).
+/// Phase and keyframe animators, colour animation and Reduce Motion (docs/SEMANTICS.md §5, §6, §8,
+/// §9).
 @Suite struct AnimatorTests {
   /// Keyframes loop from the moment the view appears: a linear 0 → 100 over 1 s then back
   /// over 1 s is 25 at 0.25 s, 100 at 1 s, 50 at 1.5 s and 25 again at 2.25 s.
@@ -58,9 +59,9 @@ import Testing
     #expect(abs(alphas[210] - 0.45) < 1e-3)
   }
 
-  /// The animation closure is given the phase being animated *to* (notes §5, open question 4:
-  /// the observed reading): the step 0 → 1 uses `animation(1)`, a 1-s curve, so it is halfway
-  /// at 0.5 s; were it given the current phase 0 it would use 0.2 s and be done.
+  /// The animation closure is given the phase being animated *to* (docs/SEMANTICS.md §5, open
+  /// question 4: the observed reading): the step 0 → 1 uses `animation(1)`, a 1-s curve, so it is
+  /// halfway at 0.5 s; were it given the current phase 0 it would use 0.2 s and be done.
   @Test func animationClosureReceivesTheTargetPhase() {
     let view = PhaseAnimator([0.0, 1.0]) { phase in
       Color.black.frame(width: 10, height: 10).opacity(phase)

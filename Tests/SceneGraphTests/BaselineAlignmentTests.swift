@@ -2,8 +2,8 @@ import Flipbook
 import Testing
 
 // Text baseline alignment. Every expected position is worked out here from SF Pro's metrics,
-// which Flipbook's layout uses for every face (notes §7 Text): a line is 2444/2048 of the
-// size tall and its baseline sits the ascender, 1950/2048 of the size, below its top; lines
+// which Flipbook's layout uses for every face (docs/SEMANTICS.md §7 Text): a line is 2444/2048 of
+// the size tall and its baseline sits the ascender, 1950/2048 of the size, below its top; lines
 // follow each other every line height plus the line spacing. A view without text has its
 // baselines at its bottom (SwiftUI's default for these guides).
 

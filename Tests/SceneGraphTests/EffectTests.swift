@@ -76,7 +76,8 @@ import Testing
     #expect(gradient.stops.map(\.location) == [0, 1])
   }
 
-  /// `.blurReplace` at the insertion instant: opacity 0, blur 7 pt, scale 0.9 (notes §4).
+  /// `.blurReplace` at the insertion instant: opacity 0, blur 7 pt, scale 0.9 (docs/SEMANTICS.md
+  /// §4).
   @Test func blurReplaceStartsBlurredAndFaded() {
     let r = flipping(at: 0.5, animation: .linear(duration: 1)) { on in
       ZStack { if on { Color.black.frame(width: 100, height: 100).transition(.blurReplace) } }

@@ -2,7 +2,7 @@ import Drawing
 import Flipbook
 import Testing
 
-// Layout, against the rules of semantics notes §7, with every expected frame worked out by
+// Layout, against the rules of docs/SEMANTICS.md §7, with every expected frame worked out by
 // hand in the test's comment. Frames are global, in points, read from `runtime.frames`.
 
 /// Lays `view` out on a canvas at time 0.
@@ -144,7 +144,7 @@ private func layout<V: View>(_ view: V, _ width: Double, _ height: Double) -> Sc
   }
 
   /// Circle in a 300 × 100 proposal is the 100 × 100 square of the shorter side, centred:
-  /// (100, 0) (notes §7 Shapes, open question 6: the OpenSwiftUI reading).
+  /// (100, 0) (docs/SEMANTICS.md §7 Shapes, open question 6: the OpenSwiftUI reading).
   @Test func circleTakesTheSquareOfTheShorterSideCentred() {
     let r = layout(Circle(), 300, 100)
     #expect(r.frames("Circle") == [CGRect(x: 100, y: 0, width: 100, height: 100)])
@@ -193,7 +193,7 @@ private func layout<V: View>(_ view: V, _ width: Double, _ height: Double) -> Sc
   }
 
   /// A negative width is ignored (the width comes from the child, 300 here as the colour is
-  /// greedy), and the notes' warning is logged.
+  /// greedy), and the warning of docs/SEMANTICS.md §7 is logged.
   @Test func negativeFrameDimensionIsIgnoredWithAWarning() {
     let r = layout(Color.red.frame(width: -5, height: 30), 300, 100)
     #expect(r.frames("Color") == [CGRect(x: 0, y: 35, width: 300, height: 30)])
@@ -209,7 +209,7 @@ private func layout<V: View>(_ view: V, _ width: Double, _ height: Double) -> Sc
     #expect(close(items.first?.canvasBounds ?? .null, CGRect(x: 30, y: 30, width: 40, height: 40)))
   }
 
-  /// An ideal outside min…max is contradictory (notes §7: the warning fires when
+  /// An ideal outside min…max is contradictory (docs/SEMANTICS.md §7: the warning fires when
   /// min ≤ ideal ≤ max is violated), even when min ≤ max holds.
   @Test func idealBelowMinimumWarnsOfContradictoryConstraints() {
     _ = layout(Color.red.frame(minWidth: 50, idealWidth: 10, maxWidth: 100), 300, 100)

@@ -16,7 +16,7 @@ private struct Grower: View {
 }
 
 @Suite struct LeafFrameAnimationTests {
-  /// A leaf's layout frame animates on its own (semantics notes §0): halfway through a linear
+  /// A leaf's layout frame animates on its own (docs/SEMANTICS.md §0): halfway through a linear
   /// 1-s animation an 80 → 200 pt circle centred at (195, 350) is 140 pt wide, still centred.
   @Test func aLeafFrameAnimatesLinearlyBetweenLayouts() {
     let script = Script().wait(0.5).tap(at: CGPoint(x: 195, y: 350)).wait(2)

@@ -2,13 +2,14 @@ import Drawing
 import Flipbook
 import Testing
 
-// matchedGeometryEffect (semantics notes §3). A small member (painted a) sits at
+// matchedGeometryEffect (docs/SEMANTICS.md §3). A small member (painted a) sits at
 // (20, 20, 40, 40) while the state is off; a big one (painted b) at (100, 200, 200, 100) while
 // it is on. The state flips at t₀ = 0.5 s with `.spring(duration: 0.5)` (ζ = 1), so the shared
 // frame flies from centre (40, 40), size 40 × 40 to centre (200, 250), size 200 × 100 with the
 // progress p of a critically damped spring, computed here in closed form
 // x(t) = 1 − e^(−ωt)(1 + ωt), ω = 2π/0.5, at the time the 300 Hz integrator has reached;
-// 1 % of each component's travel is allowed for the integrator (§1.4: about 0.5 %).
+// 1 % of each component's travel is allowed for the integrator (docs/SEMANTICS.md §1.4: about 0.5
+// %).
 
 private let t0 = 0.5
 private let small = CGRect(x: 20, y: 20, width: 40, height: 40)
@@ -207,7 +208,8 @@ private func centred(_ c: CGPoint, _ w: Double, _ h: Double) -> CGRect {
     #expect(later == big)
   }
 
-  /// Two inserted members with `isSource: true` in one group log the notes' warning once.
+  /// Two inserted members with `isSource: true` in one group log the warning of docs/SEMANTICS.md
+  /// §3 once.
   @Test func twoInsertedSourcesLogTheWarning() {
     struct Scene: View {
       @Namespace var ns

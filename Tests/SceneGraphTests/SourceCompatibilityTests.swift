@@ -179,7 +179,7 @@ private struct SwipeToDismissCard: View {
 // MARK: - Tests
 
 @Suite struct SourceCompatibilityTests {
-  /// The screen renders: the grouped background first, in (242, 242, 247) (notes §8).
+  /// The screen renders: the grouped background first, in (242, 242, 247) (docs/SEMANTICS.md §8).
   @Test func swiftUICodeRendersWithTheSystemBackground() {
     let r = SceneRuntime(RestTimerScreen(), canvasSize: CGSize(width: 390, height: 700))
     let list = r.displayList(at: 0)

@@ -3,7 +3,7 @@ import Flipbook
 import Testing
 
 // HStack / VStack / Spacer / layoutPriority / fixedSize, against the stack algorithm of
-// semantics notes §7. Every expected frame is worked out by hand in the test's comment; frames
+// docs/SEMANTICS.md §7. Every expected frame is worked out by hand in the test's comment; frames
 // are global, in points, read from `runtime.frames`. The root is centred on the canvas.
 
 /// Lays `view` out on a canvas at time 0.
@@ -237,9 +237,9 @@ private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect 
 
   // MARK: Source compatibility
 
-  /// A status bar as SwiftUI code writes it (DESIGN.md, production mode): title, spacer,
-  /// 50-pt placeholder, horizontal padding 16, on a 390-wide canvas. The placeholder is pushed
-  /// to the trailing edge: x = 390 − 16 − 50 = 324, and the title starts at the padding, 16.
+  /// A status bar as SwiftUI code writes it (docs/ARCHITECTURE.md §5, production mode): title,
+  /// spacer, 50-pt placeholder, horizontal padding 16, on a 390-wide canvas. The placeholder is
+  /// pushed to the trailing edge: x = 390 − 16 − 50 = 324, and the title starts at the padding, 16.
   @Test func statusBarPushesThePlaceholderToTheTrailingEdge() {
     struct StatusBar: View {
       var body: some View {

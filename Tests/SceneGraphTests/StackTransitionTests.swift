@@ -3,7 +3,7 @@ import Flipbook
 import Testing
 
 // Insertion and removal inside H/VStacks: the siblings' leaf frames animate to their new
-// places (semantics notes §0), and a removed child keeps its slot until its transition ends.
+// places (docs/SEMANTICS.md §0), and a removed child keeps its slot until its transition ends.
 // The state flips at t₀ = 0.5 s with a linear 1 s animation, so at t₀ + s the progress is s.
 
 private let t0 = 0.5

@@ -141,7 +141,7 @@ func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
 
 // MARK: Reference curves
 
-/// A critically damped unit spring from rest, in closed form (notes §1.3, ζ = 1):
+/// A critically damped unit spring from rest, in closed form (docs/SEMANTICS.md §1.3, ζ = 1):
 /// x(t) = 1 − e^(−ωt)(1 + ωt), ω = 2π/response.
 func criticalSpring(response: Double, at t: Double) -> Double {
   let w = 2 * Double.pi / response
@@ -150,7 +150,7 @@ func criticalSpring(response: Double, at t: Double) -> Double {
 
 /// The time the 300 Hz fluid-spring integrator has reached when asked for elapsed time `t`:
 /// the first multiple of 1/300 s at or after t, accumulated step by step as an integrator
-/// does (notes §1.4).
+/// does (docs/SEMANTICS.md §1.4).
 func integratorTime(_ t: Double) -> Double {
   var ts = 0.0
   while ts < t { ts += 1.0 / 300 }

@@ -6,7 +6,7 @@ import Typography
 // `Text + Text`: one text of several runs. Expected values are properties against texts
 // laid out on their own (a concatenation is as wide as its parts) or sums of advances read
 // here from the Inter files, scaled by size / unitsPerEm; line heights and ascents are SF
-// Pro's, 2444/2048 and 1950/2048 of the size (notes §7 Text), worked out by hand below.
+// Pro's, 2444/2048 and 1950/2048 of the size (docs/SEMANTICS.md §7 Text), worked out by hand below.
 // Glyphs are located through the display list: one fill per glyph with ink, in order.
 
 private let size = 20.0

@@ -6,8 +6,8 @@ import Typography
 // Multi-line text layout. Every expected width is a sum of advances read here from the
 // `FontFace` of the same file (Inter Regular for `.default`, DejaVu Serif for `.serif`),
 // scaled by size / unitsPerEm; break points and truncation prefixes are found here by brute
-// force over those sums. Line height is SF Pro's, 2444/2048 of the size (notes §7 Text).
-// Glyphs are located through the display list: one fill per glyph with ink, in order.
+// force over those sums. Line height is SF Pro's, 2444/2048 of the size (docs/SEMANTICS.md §7
+// Text). Glyphs are located through the display list: one fill per glyph with ink, in order.
 
 private let size = 20.0
 private let lineHeight = size * 2444 / 2048

@@ -2,7 +2,8 @@ import Drawing
 import Flipbook
 import Testing
 
-/// `.animation(_:value:)`, `.transaction`, completions and `Animatable` views (notes §2).
+/// `.animation(_:value:)`, `.transaction`, completions and `Animatable` views (docs/SEMANTICS.md
+/// §2).
 @Suite struct TransactionTests {
   /// A plain state change (no `withAnimation`) is animated by `.animation(_:value:)` when the
   /// value changed: linear 1 s, a quarter in → opacity 0.25.
@@ -55,7 +56,7 @@ import Testing
   }
 
   /// `.removed` waits for a spring's settle thresholds, after its logical end (0.5 s for
-  /// `.smooth`; an opacity change of 1 settles at 0.825 s, table §1.4).
+  /// `.smooth`; an opacity change of 1 settles at 0.825 s, docs/SEMANTICS.md §1.4 table).
   @Test func removedCompletionWaitsForTheSpringToSettle() {
     let log = Log()
     let remote = Remote<Bool>()
@@ -103,8 +104,8 @@ import Testing
     #expect(abs((r.frames("Color").first?.width ?? 0) - 150) < 1e-4)
   }
 
-  /// `repeatForever(autoreverses: true)` plays forward, then back. Per SwiftUI (notes §1.7) a
-  /// new cycle starts at the first frame after the previous one ends: sampled at 60 Hz the
+  /// `repeatForever(autoreverses: true)` plays forward, then back. Per SwiftUI (docs/SEMANTICS.md
+  /// §1.7) a new cycle starts at the first frame after the previous one ends: sampled at 60 Hz the
   /// first cycle ends at 1 s and the reverse starts at 1 + 1/60 s, so at 1.5 s the opacity is
   /// 1 − (1.5 − 1.0167) = 0.5167.
   @Test func repeatForeverAutoreverses() {

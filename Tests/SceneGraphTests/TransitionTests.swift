@@ -2,7 +2,7 @@ import Drawing
 import Flipbook
 import Testing
 
-// Insertion and removal transitions (semantics notes §4). The subject is a 50 × 50 square
+// Insertion and removal transitions (docs/SEMANTICS.md §4). The subject is a 50 × 50 square
 // painted `Paints.a`, shown when the state is on, in a 200 × 200 frame: at rest it is drawn at
 // (75, 75, 50, 50). The state flips at t₀ = 0.5 s with a linear 1 s animation unless noted, so
 // at t₀ + s the transition's progress toward identity is exactly s.
@@ -59,8 +59,8 @@ private extension SceneRuntime {
   }
 
   /// With a spring the removal lasts until the spring is *finished* (its 1 % / 0.06 thresholds,
-  /// about 0.825 s for a 0 → 1 change with `.smooth`, notes §1.4 table), not until it is
-  /// logically complete (0.5 s): still laid out at 0.75 s, gone at 0.9 s.
+  /// about 0.825 s for a 0 → 1 change with `.smooth`, docs/SEMANTICS.md §1.4 table), not until it
+  /// is logically complete (0.5 s): still laid out at 0.75 s, gone at 0.9 s.
   @Test func removalWaitsForTheSpringToFinishNotToCompleteLogically() {
     let r = square(nil, inserting: false, animation: .spring(duration: 0.5))
     r.advance(to: t0 + 0.6)
@@ -114,8 +114,8 @@ private extension SceneRuntime {
     let script = Script().wait(0.2).tap(at: centre).wait(0.3).tap(at: centre)
     let r = SceneRuntime(Scene(log: log), canvasSize: CGSize(width: 200, height: 200), script: script)
     r.advance(to: 0.5)
-    // Still drawn, 0.3 s into its 1 s fade (curve output rounded to 2⁻²⁰, §1.6), but the tap
-    // went through it.
+    // Still drawn, 0.3 s into its 1 s fade (curve output rounded to 2⁻²⁰, docs/SEMANTICS.md §1.6),
+    // but the tap went through it.
     #expect(close(r.displayList(at: 0.5).items.last?.alpha ?? -1, 0.7, 0x1p-20))
     #expect(log.entries == ["removed", "below"])
   }
@@ -201,7 +201,7 @@ private extension SceneRuntime {
     #expect(close(b.midX, 140, 1e-3) && close(b.midY, 100, 1e-3))
   }
 
-  /// Re-inserting while the removal runs carries on from the current opacity (notes §0
+  /// Re-inserting while the removal runs carries on from the current opacity (docs/SEMANTICS.md §0
   /// combine rule): removal 1 → 0 from 0.5 s, re-insertion at 1.0 s (opacity 0.5), both linear
   /// 1 s. With r₀(t) = −(t − 0.5) and f₁ = t − 1, presented = 1 + r₀ + f₁·(0 − r₀):
   /// 1.25 s → 1 − 0.75·0.75 = 0.4375, 1.5 s → 1 − 1 + 0.5 = 0.5, and no step in between is

@@ -6,7 +6,7 @@ import SceneGraph
 import Scenes
 import Testing
 
-/// The flagship checks of DESIGN.md, measured from rendered pixels only.
+/// The flagship checks of docs/ARCHITECTURE.md §5, measured from rendered pixels only.
 ///
 /// Expected sizes come from the geometry, not from renders: a stroke overhangs its frame by
 /// half its width, so the 220-pt ring with a 12-pt line is 232 pt across and the 50-pt ring

@@ -6,8 +6,8 @@
 // Why these four: a hero morph that only slides a fixed-size element while a second copy fades
 // in passes any check of the centre alone (`centre-path` is here to show that), but it draws
 // two blobs at once and its size does not shrink continuously; a real morph draws one blob
-// whose diameter shrinks monotonically from the start size to the end size (DESIGN.md).
-// Size checks follow the principal blob (largest diameter, `FrameMeasurement.principal`);
+// whose diameter shrinks monotonically from the start size to the end size (docs/ARCHITECTURE.md
+// §5). Size checks follow the principal blob (largest diameter, `FrameMeasurement.principal`);
 // the centre check follows the nearest blob from frame to frame, as an object tracker does.
 // Frames with no blob are "nothing visible" and are skipped by every check except that a track
 // with no visible frame at all fails `monotonic-size` and `centre-path`.

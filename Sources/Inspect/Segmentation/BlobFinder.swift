@@ -3,8 +3,9 @@
 // What: splits an image into foreground and background by colour distance from a reference,
 // then labels 8-connected foreground components and measures each one's bounding box,
 // centre and area. Why: a check that can fail must measure what was drawn, not what the scene
-// graph believes it drew (DESIGN.md, "The lesson the check must capture"). Refuses: to read
-// the scene graph, and to guess at shapes (a blob is its pixels; diameter = max(width, height)).
+// graph believes it drew (docs/ARCHITECTURE.md §5, "The lesson the check must capture"). Refuses:
+// to read the scene graph, and to guess at shapes (a blob is its pixels; diameter = max(width,
+// height)).
 
 import Foundation
 import Raster

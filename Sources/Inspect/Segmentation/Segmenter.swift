@@ -5,10 +5,10 @@
 // near a key colour, inside an optional region; then labels 8-connected components and measures
 // each: bounding box, pixel count, centroid and mean colour.
 // Why this approach: a check that can fail measures what was drawn, never what the scene graph
-// believes it drew (DESIGN.md). Two passes keep it fast on 1170 × 2100 video frames: a mask pass
-// that compares packed 32-bit pixels first (rendered backgrounds are exact, so most pixels cost
-// one compare) and only then the colour distance; then a flood fill with an explicit stack that
-// visits foreground pixels only. No allocation and no bounds checks inside either loop.
+// believes it drew (docs/ARCHITECTURE.md §5). Two passes keep it fast on 1170 × 2100 video frames:
+// a mask pass that compares packed 32-bit pixels first (rendered backgrounds are exact, so most
+// pixels cost one compare) and only then the colour distance; then a flood fill with an explicit
+// stack that visits foreground pixels only. No allocation and no bounds checks inside either loop.
 // Refuses: to guess shapes (a blob is its pixels; diameter = max(width, height)), to merge
 // blobs across gaps, and to smooth over time (every video frame is measured on its own).
 

@@ -1,8 +1,8 @@
 // PNG encoding and decoding through libpng.
 //
 // What: 8-bit straight-alpha RGBA PNGs with an sRGB chunk, from and to premultiplied pixmaps.
-// Why this setup: the notes (§5) measured a single fixed row filter with zlib level 2–3 at about
-// 5× the speed of libpng's default (adaptive filter, level 6) for about 1.4× the size; frames
+// Why this setup: docs/RENDERING.md §5 measured a single fixed row filter with zlib level 2–3 at
+// about 5× the speed of libpng's default (adaptive filter, level 6) for about 1.4× the size; frames
 // are encoded in parallel, one per core, so per-frame speed matters more than bytes. The sRGB
 // chunk states what the pixels are without a bare gAMA that some viewers misapply.
 // libpng reports errors by longjmp, so the encoder lives in C (`cpng_encode_rgba8` in the CPNG

@@ -2,7 +2,7 @@
 //
 // What: Y′ = 16 + 219·(Kr·R′ + Kg·G′ + Kb·B′)/255 per pixel, and Cb, Cr from the mean of each
 // 2×2 block (a box filter), with Kr = 0.2126, Kb = 0.0722 (ITU-R BT.709-6 table 3).
-// Why our own instead of swscale: the notes (§4) measured swscale's only exact setting
+// Why our own instead of swscale: docs/RENDERING.md §4 measured swscale's only exact setting
 // (SWS_AREA | SWS_ACCURATE_RND) at 6–11 ms per 1170×2100 frame; this integer loop is as exact
 // (±0.5 LSB, it rounds once), faster, and identical on every CPU, which keeps video bytes
 // repeatable without asking whether swscale's SIMD paths are.

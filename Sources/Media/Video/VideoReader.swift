@@ -5,8 +5,8 @@
 // Why swscale here (while the writer has its own converter): input can be any pixel format,
 // matrix and range; swscale covers them all. It is told the stream's real matrix and range
 // (`sws_setColorspaceDetails`); otherwise it assumes BT.601 and shifts saturated colours by up
-// to 15 levels (notes §4). Untagged streams are read as BT.709 from 720 lines up and BT.601
-// below, the usual player guess.
+// to 15 levels (docs/RENDERING.md §4). Untagged streams are read as BT.709 from 720 lines up and
+// BT.601 below, the usual player guess.
 // Chroma is upsampled by nearest neighbour (SWS_POINT with full horizontal chroma): the exact
 // inverse of the writer's 2×2 box for flat colour, measured at 46–51 dB against the source on
 // a moving square, where bilinear (which smears chroma across block edges) gave 37 dB.

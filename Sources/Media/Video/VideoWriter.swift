@@ -2,9 +2,9 @@
 //
 // What: premultiplied RGBA video frames → H.264 (libx264) yuv420p in MP4, tagged BT.709
 // primaries and matrix, sRGB transfer (iec61966-2-1), tv range, moov atom first (+faststart).
-// Why these settings (notes §4): crf 18 / preset medium / tune animation is visually lossless
-// for flat UI art; the sRGB transfer tag makes Safari/QuickTime show the same colours as the
-// PNGs (with a bt709 transfer they apply a ~1.95 gamma); a fixed thread count plus the bitexact
+// Why these settings (docs/RENDERING.md §4): crf 18 / preset medium / tune animation is visually
+// lossless for flat UI art; the sRGB transfer tag makes Safari/QuickTime show the same colours as
+// the PNGs (with a bt709 transfer they apply a ~1.95 gamma); a fixed thread count plus the bitexact
 // flags make the bytes repeatable run to run (thread count changes the bytes, so it is fixed).
 // Time base 1/fps with pts = video frame index keeps the frame rate exact: the MP4 muxer picks a
 // timescale that is fps·2ᵏ, so every frame lasts a whole number of ticks.
@@ -246,7 +246,7 @@ public final class VideoWriter {
     codec.pointee.framerate = AVRational(num: Int32(fps), den: 1)
     codec.pointee.pix_fmt = AV_PIX_FMT_YUV420P
     codec.pointee.gop_size = Int32(2 * fps)
-    // Fixed, never 0 (auto): the thread count changes the bytes (notes §4).
+    // Fixed, never 0 (auto): the thread count changes the bytes (docs/RENDERING.md §4).
     codec.pointee.thread_count = 2
     codec.pointee.color_primaries = AVCOL_PRI_BT709
     codec.pointee.color_trc = AVCOL_TRC_IEC61966_2_1

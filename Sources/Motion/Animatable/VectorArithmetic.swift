@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every animation in Flipbook works on the *change* of a value (its interval, `new − old`),
 /// scaled by progress. The spring integrator also compares `magnitudeSquared` against absolute
-/// thresholds (§1.4 of the semantics notes), so the magnitude must be in the value's own units.
+/// thresholds (docs/SEMANTICS.md §1.4), so the magnitude must be in the value's own units.
 public protocol VectorArithmetic: AdditiveArithmetic, Sendable {
   /// Multiplies every component by `rhs`.
   mutating func scale(by rhs: Double)

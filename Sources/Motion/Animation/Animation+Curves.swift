@@ -1,8 +1,8 @@
 import Foundation
 
-/// Timing-curve animations (notes §1.6). Every one of them lasts `duration` seconds (default
-/// 0.35), combines with animations already running instead of merging (notes §0) and reports
-/// logical completion when it ends.
+/// Timing-curve animations (docs/SEMANTICS.md §1.6). Every one of them lasts `duration` seconds
+/// (default 0.35), combines with animations already running instead of merging (docs/SEMANTICS.md
+/// §0) and reports logical completion when it ends.
 extension Animation {
   /// Constant speed over 0.35 s.
   public static var linear: Animation { linear(duration: 0.35) }

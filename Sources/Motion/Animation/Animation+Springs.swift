@@ -1,6 +1,6 @@
 import Foundation
 
-/// Spring animations (notes §1.1, §1.2).
+/// Spring animations (docs/SEMANTICS.md §1.1, §1.2).
 ///
 /// Every `spring`, `smooth`, `snappy`, `bouncy`, `interactiveSpring` and `default` is the fluid
 /// spring: a 300 Hz integrator that merges with whatever is running, keeping position and
@@ -83,16 +83,16 @@ extension Animation {
   /// fluid spring with response **0.55 s** (ζ 1, no blend).
   ///
   /// Apple's documentation says response 0.55; OpenSwiftUI's code evaluates to 0.5 (its
-  /// `.spring`). We follow Apple's text (notes §1.1, "Animation.default conflict"), which paces
-  /// the motion about 10 % slower than 0.5 would. Before iOS 17 the default was `easeInOut`;
-  /// Flipbook models iOS 17+.
+  /// `.spring`). We follow Apple's text (docs/SEMANTICS.md §1.1, "Animation.default conflict"),
+  /// which paces the motion about 10 % slower than 0.5 would. Before iOS 17 the default was
+  /// `easeInOut`; Flipbook models iOS 17+.
   public static let `default` = Animation.spring(
     response: 0.55, dampingFraction: 1.0, blendDuration: 0.0)
 
   /// A closed-form spring from physical constants (`mass` default 1, `stiffness`, `damping`),
   /// starting with `initialVelocity` in fractions of the change per second (default 0).
   /// Overlapping changes add up instead of merging; an overdamped spring is evaluated as
-  /// critically damped (notes §1.5).
+  /// critically damped (docs/SEMANTICS.md §1.5).
   public static func interpolatingSpring(
     mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
   ) -> Animation {

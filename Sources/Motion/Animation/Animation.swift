@@ -9,12 +9,13 @@ public struct Animation: Hashable, Sendable {
   /// What an animation is, as a tree of engines and wrappers.
   package indirect enum Kind: Hashable, Sendable {
     /// SwiftUI's `FluidSpringAnimation` (every `spring(...)`, `.smooth`, `.snappy`, `.bouncy`,
-    /// `interactiveSpring` and `.default`): the 300 Hz integrator of notes §1.4; always merges.
+    /// `interactiveSpring` and `.default`): the 300 Hz integrator of docs/SEMANTICS.md §1.4; always
+    /// merges.
     case fluidSpring(response: Double, dampingFraction: Double, blendDuration: Double)
-    /// A timing curve over `duration` seconds (notes §1.6).
+    /// A timing curve over `duration` seconds (docs/SEMANTICS.md §1.6).
     case bezier(BezierTimingCurve, duration: Double)
     /// SwiftUI's `SpringAnimation` (`interpolatingSpring`): closed form on a unit fraction
-    /// (notes §1.5); never merges.
+    /// (docs/SEMANTICS.md §1.5); never merges.
     case interpolatingSpring(
       mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
     /// The base starts `delay` seconds later.
@@ -50,7 +51,7 @@ extension Animation {
 
   /// The animation played `repeatCount` times; with `autoreverses` (default true) every second
   /// play runs backwards. Each play starts on the first evaluation after the previous one ended,
-  /// so plays can drift by up to one video frame each (notes §1.7).
+  /// so plays can drift by up to one video frame each (docs/SEMANTICS.md §1.7).
   public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
     Animation(kind: .repeating(count: repeatCount, autoreverses: autoreverses, base: kind))
   }

@@ -1,6 +1,6 @@
 import Foundation
 
-// Cubic Bézier timing curves (semantics notes §1.6).
+// Cubic Bézier timing curves (docs/SEMANTICS.md §1.6).
 //
 // What: maps linear progress p ∈ [0, 1] to eased progress y, for the curve from (0, 0) to (1, 1)
 // with control points (p1x, p1y) and (p2x, p2y).

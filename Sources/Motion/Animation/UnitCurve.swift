@@ -1,12 +1,12 @@
 import Foundation
 
-// Unit curves: SwiftUI's iOS 17 `UnitCurve` (semantics notes §1.1, §1.6).
+// Unit curves: SwiftUI's iOS 17 `UnitCurve` (docs/SEMANTICS.md §1.1, §1.6).
 //
 // What: a function from input progress in [0, 1] to output progress, with its slope and its
 // inverse (the curve mirrored in the diagonal). Keyframes use it to shape a `LinearKeyframe`.
 // Why this approach: the Bézier case reuses `BezierTimingCurve`, so a `UnitCurve.easeInOut`
 // and an `Animation.easeInOut` land on exactly the same 2⁻²⁰ steps; the circular curves are
-// the closed forms of the notes.
+// the closed forms of docs/SEMANTICS.md §1.1.
 // Where we depart from OpenSwiftUI's reading, on purpose:
 // - Progress is clamped to [0, 1] for every curve (Apple documents the clamp; OpenSwiftUI only
 //   clamps for Bézier curves, so circular curves give NaN outside [0, 1]).

@@ -86,7 +86,8 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
 ///
 /// The spring starts with `startVelocity`, or else with the velocity the previous keyframe ends
 /// with. A `duration` shorter than the spring's settling time cuts it: the next keyframe starts
-/// from `to`, not from where the spring was (notes §6, open question 5; our chosen reading).
+/// from `to`, not from where the spring was (docs/SEMANTICS.md §6, open question 5; our chosen
+/// reading).
 public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
   package var keyframe: Keyframe<Value>
 

@@ -1,6 +1,6 @@
 import Foundation
 
-// The motion of one keyframe track (semantics notes §6), compiled once and evaluated at any time.
+// The motion of one keyframe track (docs/SEMANTICS.md §6), compiled once and evaluated at any time.
 //
 // What: a track's keyframes become segments on the value's `animatableData` vector, each with an
 // absolute start time, its end points and, where the shape needs them, its boundary velocities.
@@ -14,18 +14,18 @@ import Foundation
 // - move (and any zero-length keyframe): 0 and 0;
 // - spring: its start velocity and the closed-form velocity at its (possibly cut) duration;
 // - cubic: its Hermite tangents.
-// Cubic tangents, when not given explicitly (notes §6 "Recommended evaluation"):
+// Cubic tangents, when not given explicitly (docs/SEMANTICS.md §6):
 // - between two cubic keyframes: each side's own explicit velocity, else the other side's
 //   explicit velocity at that point, else the time-weighted (non-uniform) Catmull-Rom tangent
-//   `(p[i+1] − p[i−1]) / (t[i+1] − t[i−1])` (open question 5: we choose time weighting, so
-//   that uneven keyframe durations do not make the speed jump);
+//   `(p[i+1] − p[i−1]) / (t[i+1] − t[i−1])` (docs/SEMANTICS.md, open question 5: we choose time
+// weighting, so   that uneven keyframe durations do not make the speed jump);
 // - next to another kind: that neighbour's velocity at the shared point;
 // - at the start of the track: 0 (a fresh timeline starts at rest); at its end: 0.
 // A cubic followed by a spring with no `startVelocity` would be circular (the spring starts
 // with the cubic's end velocity, which is the spring's start velocity); we break the circle
 // with the Catmull-Rom tangent across the shared point, so the motion stays smooth.
 // A spring cut short hands its `to`, not its actual value, to the next keyframe, and the track
-// holds its last keyframe's `to` after it ends (open question 5: our reading).
+// holds its last keyframe's `to` after it ends (docs/SEMANTICS.md, open question 5: our reading).
 // What it refuses to do: it does not integrate anything numerically, and a re-triggered
 // animator's incoming velocity is not modelled (tracks always start at rest).
 

@@ -1,7 +1,7 @@
 import Foundation
 
 // The state machine behind one `Animation` driving one value (SwiftUI's animation state and
-// context, semantics notes §0 and §1).
+// context, docs/SEMANTICS.md §0 and §1).
 //
 // What: `animate(value:time:)` returns the offset (from zero toward `value`, the interval) at
 // `time` seconds on the animation's own clock, or nil once finished; `merging` and `combining`
@@ -21,7 +21,8 @@ package indirect enum AnimationEvaluator<Value: VectorArithmetic>: Sendable {
   case speed(Double, AnimationEvaluator)
   case repeating(RepeatState<Value>)
   case logicallyComplete(after: Double, AnimationEvaluator)
-  /// Animations started while earlier ones were running, oldest first (notes §0, "Combine").
+  /// Animations started while earlier ones were running, oldest first (docs/SEMANTICS.md §0,
+  /// "Combine").
   case combined([CombinedEntry<Value>])
 
   /// An animation that has already ended at `interval`: it reports nil and no velocity, merges
@@ -103,7 +104,7 @@ extension AnimationEvaluator {
       return result
 
     case .bezier(let curve, let duration):
-      // Logical completion and removal coincide for timing curves (notes §1.6).
+      // Logical completion and removal coincide for timing curves (docs/SEMANTICS.md §1.6).
       guard duration > 0, time <= duration else { return nil }
       return value.scaled(by: curve.value(at: time / duration))
 
@@ -208,7 +209,7 @@ extension AnimationEvaluator {
 
 extension RepeatState {
   /// Runs the current play; when it ends, starts the next one from the same `time` and outputs
-  /// the end value of the play that ended (notes §1.7).
+  /// the end value of the play that ended (docs/SEMANTICS.md §1.7).
   mutating func animate(value: Value, time: Double, isLogicallyComplete: inout Bool) -> Value? {
     let reversed = isReversed
     if let offset = current.animate(
@@ -227,8 +228,8 @@ extension RepeatState {
 // MARK: - Retargeting
 
 extension AnimationEvaluator {
-  /// The state of `kind` taking over from `previous` if `kind` merges with it (notes §0,
-  /// "Merge"), or nil if it does not. `value` is the interval so far and `time` the current
+  /// The state of `kind` taking over from `previous` if `kind` merges with it (docs/SEMANTICS.md
+  /// §0, "Merge"), or nil if it does not. `value` is the interval so far and `time` the current
   /// time on the previous animation's clock, which the merged animation keeps.
   ///
   /// Fluid springs always merge: they start from the previous offset and velocity (a previous
@@ -287,7 +288,7 @@ extension AnimationEvaluator {
   }
 
   /// `previous` (running with interval `value`) and a new animation `kind` for a further change
-  /// of `newValue` that starts at `time`, run side by side (notes §0, "Combine").
+  /// of `newValue` that starts at `time`, run side by side (docs/SEMANTICS.md §0, "Combine").
   package static func combining(
     _ previous: AnimationEvaluator, value: Value, isLogicallyComplete: Bool,
     with kind: Animation.Kind, newValue: Value, time: Double

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The running state of one animation driving one value change (SwiftUI's animator state,
-/// semantics notes §0).
+/// docs/SEMANTICS.md §0).
 ///
 /// The scene graph keeps one run per animated property. Each video frame it calls
 /// `offset(at:)` and presents `model − interval + offset`; when that returns nil it presents the
@@ -11,8 +11,8 @@ import Foundation
 ///
 /// Times are absolute seconds on the caller's clock and must not decrease. The run measures its
 /// own elapsed time from `startTime` and applies no start delay: SwiftUI shows the first frame
-/// of motion one frame late (§0, "Start-of-animation timing"); whether to reproduce that is the
-/// scene graph's decision.
+/// of motion one frame late (docs/SEMANTICS.md §0, "Start-of-animation timing"); whether to
+/// reproduce that is the scene graph's decision.
 public struct AnimationRun<Value: VectorArithmetic>: Sendable {
   /// The total change this run animates (grows when retargeted).
   public private(set) var interval: Value
@@ -33,7 +33,7 @@ public struct AnimationRun<Value: VectorArithmetic>: Sendable {
   /// The last elapsed time evaluated.
   private var elapsed = 0.0
   /// For each earlier generation, the animation as it stood before the next retarget, still
-  /// running alone so that its logical completion can be reported (notes §0, "forked"
+  /// running alone so that its logical completion can be reported (docs/SEMANTICS.md §0, "forked"
   /// completion listeners). A nil evaluator means that generation has completed.
   private var forks: [Fork] = []
 
@@ -76,9 +76,10 @@ public struct AnimationRun<Value: VectorArithmetic>: Sendable {
     return evaluator.velocity(value: interval, time: elapsed)
   }
 
-  /// A new animated change of `interval` at `time` while this one runs (§0 retargeting): fluid
-  /// springs merge (keep offset and velocity, retarget, blend response), everything else
-  /// combines (the old keeps running, the new interpolates from the old's moving value).
+  /// A new animated change of `interval` at `time` while this one runs (docs/SEMANTICS.md §0,
+  /// retargeting): fluid springs merge (keep offset and velocity, retarget, blend response),
+  /// everything else combines (the old keeps running, the new interpolates from the old's moving
+  /// value).
   /// `interval` grows by the new one, and `generation` by one.
   ///
   /// Retargeting a run that has already finished continues from its end value: the result is
@@ -106,7 +107,7 @@ public struct AnimationRun<Value: VectorArithmetic>: Sendable {
   /// Whether the run as it stood in `generation` — ignoring every later retarget — has reached
   /// its logical completion. For the current generation this is `isLogicallyComplete`.
   /// `withAnimation(…, completionCriteria: .logicallyComplete)` completions registered in a
-  /// generation fire when this turns true (notes §2).
+  /// generation fire when this turns true (docs/SEMANTICS.md §2).
   /// Once the run has finished, every generation counts as complete.
   public func isLogicallyComplete(generation: Int) -> Bool {
     if generation >= self.generation { return isLogicallyComplete }

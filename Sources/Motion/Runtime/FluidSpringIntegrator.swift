@@ -1,6 +1,6 @@
 import Foundation
 
-// The fluid spring: SwiftUI's runtime for every `spring(...)` animation (semantics notes §1.4).
+// The fluid spring: SwiftUI's runtime for every `spring(...)` animation (docs/SEMANTICS.md §1.4).
 //
 // What: a unit-mass damped spring pulling the animated offset toward the change's interval,
 // advanced by a fixed-step leapfrog (velocity-Verlet) integrator at 300 Hz.

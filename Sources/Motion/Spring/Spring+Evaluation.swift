@@ -1,6 +1,6 @@
 import Foundation
 
-// Closed-form evaluation of a damped spring (semantics notes §1.3).
+// Closed-form evaluation of a damped spring (docs/SEMANTICS.md §1.3).
 //
 // What: the displacement x(t) and velocity x′(t) of a unit-mass spring released at x = 0 with
 // velocity v0 and pulled toward a target T, plus its settling time.
@@ -99,7 +99,8 @@ extension Spring {
   /// Underdamped springs use the envelope bound `ln((|T·decay − v0| + |T|)/ε)/decay`.
   /// Critically and overdamped springs are scanned in 0.1 s steps (at most 1024) for the first
   /// time from which the distance stays below `epsilon` for more than 1 s, so that answer is a
-  /// multiple of 0.1 s, as SwiftUI's (notes §1.3). An undamped spring never settles (`.infinity`).
+  /// multiple of 0.1 s, as SwiftUI's (docs/SEMANTICS.md §1.3). An undamped spring never settles
+  /// (`.infinity`).
   public func settlingDuration<V: VectorArithmetic>(
     target: V, initialVelocity: V = .zero, epsilon: Double
   ) -> TimeInterval {

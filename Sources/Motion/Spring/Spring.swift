@@ -3,7 +3,7 @@ import Foundation
 /// A damped spring, described the ways SwiftUI's iOS 17 `Spring` accepts: perceptual duration and
 /// bounce, response and damping ratio, or physical mass, stiffness and damping.
 ///
-/// Internally a spring is a decay constant and a *signed* angular frequency (semantics notes
+/// Internally a spring is a decay constant and a *signed* angular frequency (docs/SEMANTICS.md
 /// §1.3): `ω > 0` is underdamped (it oscillates at ω rad/s), `ω = 0` is critically damped and
 /// `ω < 0` is overdamped (|ω| is then the distance of the two real roots from `−decay`). Every
 /// other description is derived from that pair and the mass, so they always agree.
@@ -25,7 +25,7 @@ public struct Spring: Hashable, Sendable {
   ///
   /// `bounce` 0 is critically damped, up to 1 is increasingly bouncy (1 never stops),
   /// down to −1 increasingly overdamped. The damping ratio is `1 − bounce` for `bounce ≥ 0`
-  /// and `1 / (1 + bounce)` below 0 (notes §1.2).
+  /// and `1 / (1 + bounce)` below 0 (docs/SEMANTICS.md §1.2).
   public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) {
     self.init(response: duration, dampingRatio: Spring.dampingRatio(bounce: bounce))
   }
@@ -57,7 +57,7 @@ public struct Spring: Hashable, Sendable {
     }
   }
 
-  /// The damping ratio for a SwiftUI `bounce` (notes §1.2).
+  /// The damping ratio for a SwiftUI `bounce` (docs/SEMANTICS.md §1.2).
   package static func dampingRatio(bounce: Double) -> Double {
     bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
   }

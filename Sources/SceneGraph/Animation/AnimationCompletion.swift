@@ -21,7 +21,7 @@ extension Transaction {
 }
 
 /// Runs `body` with state changes animated by `animation`, then `completion` once they
-/// complete by `completionCriteria` (semantics notes §2).
+/// complete by `completionCriteria` (docs/SEMANTICS.md §2).
 ///
 /// Completions run at the end of the first evaluation of the scene at or after the moment
 /// they are due — when rendering video, the first video frame at or after it.

@@ -2,7 +2,7 @@ import Foundation
 import Motion
 
 extension View {
-  /// Animates changes in this view with `animation` whenever `value` changes (semantics notes
+  /// Animates changes in this view with `animation` whenever `value` changes (docs/SEMANTICS.md
   /// §2): the subtree's transaction takes this animation, overriding `withAnimation`'s; `nil`
   /// makes the changes immediate. When `value` did not change, the transaction passes through.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {

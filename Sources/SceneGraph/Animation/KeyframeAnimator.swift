@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 
-/// Plays keyframes on a value and draws content from it on every frame (semantics notes §6).
+/// Plays keyframes on a value and draws content from it on every frame (docs/SEMANTICS.md §6).
 ///
 /// Repeating, the timeline loops from the moment the view appears. With a trigger, each change
 /// of the trigger plays the timeline once, starting from the value the animator shows at that

@@ -1,14 +1,14 @@
 import Foundation
 import Motion
 
-/// Steps content through a sequence of phases, animating each step (semantics notes §5).
+/// Steps content through a sequence of phases, animating each step (docs/SEMANTICS.md §5).
 ///
 /// Without a trigger it loops from the moment it appears: phases[1], [2], …, back to [0], and
 /// on. With a trigger, each change runs one cycle, [1] … [last], [0], and stops. Each step is a
 /// state change animated by `animation(phase)`, where `phase` is the phase being animated *to*
-/// (the observed behaviour; Apple's wording is ambiguous — notes §5, open question 4); the next
-/// step starts when the previous one completes logically (a spring at its duration, while its
-/// tail still settles, so the next spring merges with it). A step whose animation is `nil`, or
+/// (the observed behaviour; Apple's wording is ambiguous — docs/SEMANTICS.md §5, open question 4);
+/// the next step starts when the previous one completes logically (a spring at its duration, while
+/// its tail still settles, so the next spring merges with it). A step whose animation is `nil`, or
 /// that changes nothing, completes at once and the next one starts at the following frame.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: PrimitiveView {
   let phases: [Phase]

@@ -3,7 +3,7 @@ import Foundation
 import Motion
 
 /// A colour as it animates: linear-light sRGB components and alpha, interpolated
-/// component-wise (semantics notes §8: apps linked against iOS 18 interpolate colours in
+/// component-wise (docs/SEMANTICS.md §8: apps linked against iOS 18 interpolate colours in
 /// linear sRGB). Converting back applies the sRGB transfer curve (IEC 61966-2-1).
 typealias AnimatableColor = AnimatableVector4
 

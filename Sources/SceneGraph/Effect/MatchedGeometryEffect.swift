@@ -14,7 +14,7 @@ extension View {
   /// Links this view's geometry with every other view of the same `id` in `namespace`.
   ///
   /// While the group's *source* changes under an animation, every member is proposed the
-  /// interpolated shared frame (semantics notes §3): the shared anchor point and size animate
+  /// interpolated shared frame (docs/SEMANTICS.md §3): the shared anchor point and size animate
   /// from the previous source's frame to the new source's. A view that ignores the proposed
   /// size (a fixed `.frame` inside) keeps its size and only moves — the classic fake hero.
   /// Rendering is not linked: inserted and removed members cross-fade by their transitions.

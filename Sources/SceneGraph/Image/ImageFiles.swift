@@ -2,8 +2,9 @@ import Drawing
 import Foundation
 
 // Design note: where `Image("name")` finds its pixels. SceneGraph sits above Media in the
-// module graph (DESIGN.md), so it cannot call libpng itself: it finds the file and hands the
-// path to a decoder that a lower-level module installs (`Rendering` installs libpng's through
+// module graph (docs/ARCHITECTURE.md §1), so it cannot call libpng itself: it finds the file and
+// hands the path to a decoder that a lower-level module installs (`Rendering` installs libpng's
+// through
 // `ImageRenderer` and `installImageDecoder()`); tests may install their own. Each decoded file
 // is kept for the life of the process, keyed by its path, so a video decodes it once, not
 // once per video frame; changing the search paths or the decoder empties the cache.

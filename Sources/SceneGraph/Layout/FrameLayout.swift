@@ -22,7 +22,7 @@ extension View {
   }
 }
 
-/// `.frame(width:height:alignment:)` (semantics notes §7).
+/// `.frame(width:height:alignment:)` (docs/SEMANTICS.md §7).
 public struct _FrameLayout: WrappingModifier {
   let width: CGFloat?
   let height: CGFloat?
@@ -87,7 +87,8 @@ final class FrameNode: FramingNode<_FrameLayout> {
   }
 }
 
-/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (§7).
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+/// (docs/SEMANTICS.md §7).
 public struct _FlexFrameLayout: WrappingModifier {
   struct Axis {
     let min: CGFloat?

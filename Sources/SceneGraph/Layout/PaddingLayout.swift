@@ -17,8 +17,8 @@ extension View {
   }
 }
 
-/// Padding (§7): the child is proposed the proposal minus the insets (never below 0) and
-/// placed at (leading, top); the padded size is the child's size plus the insets.
+/// Padding (docs/SEMANTICS.md §7): the child is proposed the proposal minus the insets (never below
+/// 0) and placed at (leading, top); the padded size is the child's size plus the insets.
 public struct _PaddingLayout: WrappingModifier {
   let insets: EdgeInsets
 

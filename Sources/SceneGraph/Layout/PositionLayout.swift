@@ -22,8 +22,9 @@ extension View {
 
 }
 
-/// `.position` (§7): takes the whole proposal (nil dimensions become the child's) and puts
-/// the child's centre at the position. The child is proposed the position view's full size.
+/// `.position` (docs/SEMANTICS.md §7): takes the whole proposal (nil dimensions become the child's)
+/// and puts the child's centre at the position. The child is proposed the position view's full
+/// size.
 public struct _PositionLayout: WrappingModifier {
   let position: CGPoint
 

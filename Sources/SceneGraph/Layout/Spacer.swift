@@ -3,8 +3,8 @@ import Foundation
 /// Empty space that grows along the axis of the enclosing `HStack` or `VStack`.
 ///
 /// In a stack it is `max(proposal, minLength)` long along the stack's axis (its ideal length is
-/// `minLength`) and 0 thick across it; it is sized after the other children (notes §7) and no
-/// default gap is put next to it. Outside any stack it grows in both dimensions, with
+/// `minLength`) and 0 thick across it; it is sized after the other children (docs/SEMANTICS.md §7)
+/// and no default gap is put next to it. Outside any stack it grows in both dimensions, with
 /// `minLength` as the least and ideal length of each. Draws nothing.
 public struct Spacer: PrimitiveView {
   /// The least length in points; `nil` means 8, iOS's standard spacing.

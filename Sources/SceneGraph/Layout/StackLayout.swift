@@ -1,17 +1,18 @@
-// What: the layout of `HStack` and `VStack` (semantics notes §7), written once for a "major"
+// What: the layout of `HStack` and `VStack` (docs/SEMANTICS.md §7), written once for a "major"
 // axis (the stack's direction) and a "minor" axis (across it).
 //
-// Why this approach: it is SwiftUI's own algorithm as the notes read it from OpenSwiftUI's
-// StackLayout, so space is shared the way iOS shares it. The space left after the gaps is
-// handed out in order of layout priority (highest first), and within a priority from the least
-// flexible child to the most, each child offered an equal share of what is left. A child's
+// Why this approach: it is SwiftUI's own algorithm as docs/SEMANTICS.md §7 reads it from
+// OpenSwiftUI's StackLayout, so space is shared the way iOS shares it. The space left after the
+// gaps is handed out in order of layout priority (highest first), and within a priority from the
+// least flexible child to the most, each child offered an equal share of what is left. A child's
 // flexibility is how much its length can vary, `length(∞) − length(0)`; lower-priority
 // children first put aside their minimum lengths so a high-priority child cannot starve them
 // below it. Each child's answers are cached for the pass, so nested stacks stay linear.
 //
 // Removal: a child being removed keeps its slot, its size and the gaps around it until its
-// removal transition has fully finished (notes §4: it stays "in layout and z-order"); then the
-// siblings close the gap at once, in the first pass after the end, without animation. Pinned by
+// removal transition has fully finished (docs/SEMANTICS.md §4: a deliberate difference from
+// SwiftUI); then the siblings close the gap at once, in the first pass after the end, without
+// animation. Pinned by
 // `StackTests.removedChildKeepsItsSpaceUntilItsTransitionEnds`.
 //
 // Alignment across the axis is by guides: each child's guide (its explicit value, set by
@@ -24,7 +25,7 @@
 //
 // What it refuses to do: text-metric spacing: a `Text` next to another view gets the plain
 // 8-pt gap,
-// not SwiftUI's baseline-relative spacing (open question 7 of the notes). Pinned by
+// not SwiftUI's baseline-relative spacing (docs/SEMANTICS.md, open question 7). Pinned by
 // `StackTests.textIsSpacedByEightPointsAsAnApproximation`.
 
 import Foundation
@@ -226,7 +227,7 @@ final class LinearStackNode: Node {
     return solution
   }
 
-  /// Shares `available` points along the axis (notes §7, steps 2–4).
+  /// Shares `available` points along the axis (docs/SEMANTICS.md §7, stacks).
   private func share(
     _ available: CGFloat, among members: [Int], minor: CGFloat?, _ pass: Pass
   ) -> [Int: (size: CGSize, offer: CGFloat?)] {
@@ -302,10 +303,10 @@ final class LinearStackNode: Node {
 
   /// The gap between two neighbouring items: the stack's spacing, or the pair's default.
   ///
-  /// Default spacing (notes §7): 0 next to a `Spacer` (its spacing preference is 0 along the
-  /// axis and the rule takes the larger of the two sides), otherwise 8 pt, iOS's standard gap.
-  /// SwiftUI derives the gap next to `Text` from font metrics; Flipbook uses 8 there too, an
-  /// approximation (notes, open question 7).
+  /// Default spacing (docs/SEMANTICS.md §7): 0 next to a `Spacer` (its spacing preference is 0
+  /// along the axis and the rule takes the larger of the two sides), otherwise 8 pt, iOS's standard
+  /// gap. SwiftUI derives the gap next to `Text` from font metrics; Flipbook uses 8 there too, an
+  /// approximation (docs/SEMANTICS.md, open question 7).
   private func gap(between a: Int, and b: Int) -> CGFloat {
     if let spacing { return spacing }
     return isSpacer(items[a]) || isSpacer(items[b]) ? 0 : 8
@@ -334,7 +335,7 @@ func isSpacer(_ node: Node) -> Bool {
 }
 
 /// The layout priority of `node`: set by the outermost `.layoutPriority(_:)`, −∞ for a
-/// `Spacer` without one (sized after everything else, notes §7), 0 otherwise.
+/// `Spacer` without one (sized after everything else, docs/SEMANTICS.md §7), 0 otherwise.
 func layoutPriority(of node: Node) -> Double {
   for carrier in modifierChain(of: node) {
     if let trait = carrier as? LayoutPriorityNode { return trait.modifier.value }

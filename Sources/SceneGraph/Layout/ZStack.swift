@@ -26,9 +26,9 @@ class StackNode: Node {
     super.init(identity: identity)
   }
 
-  /// §7: the union of the children's sizes under the same proposal, aligned: with plain
-  /// fractional guides the largest width and height; otherwise, on that axis, the length of the
-  /// union of the children set on one guide line.
+  /// docs/SEMANTICS.md §7: the union of the children's sizes under the same proposal, aligned: with
+  /// plain fractional guides the largest width and height; otherwise, on that axis, the length of
+  /// the union of the children set on one guide line.
   override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
     let keys = (alignment.horizontal.key, alignment.vertical.key)
     var size = CGSize.zero

@@ -5,7 +5,7 @@ import Motion
 ///
 /// Each entry holds the input's *model* value (what the views last asked for) and, while an
 /// animation runs, the `AnimationRun` that eases the *presented* value toward it. The rule is
-/// SwiftUI's (semantics notes §0): `presented = model − interval + offset(t)`. A pass at the
+/// SwiftUI's (docs/SEMANTICS.md §0): `presented = model − interval + offset(t)`. A pass at the
 /// moment of an animated state change starts or retargets runs for inputs whose value changed;
 /// any other pass updates the model without animation, so a running animation simply carries on
 /// against the new model.

@@ -64,7 +64,7 @@ package final class Pass {
   }
 
   /// The presented layout frame of a leaf view: its frame from this pass's layout, eased by
-  /// any running frame animation (semantics notes §0: each leaf's frame animates by itself,
+  /// any running frame animation (docs/SEMANTICS.md §0: each leaf's frame animates by itself,
   /// in global coordinates). Frames are not snapped to the pixel grid before animating.
   func presentedFrame(_ key: AnimatedAttributes.Key, _ frame: CGRect) -> CGRect {
     presented(key, AnimatableRect(frame)).rect

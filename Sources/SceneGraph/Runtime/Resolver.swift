@@ -154,7 +154,7 @@ package struct Resolver {
   }
 
   /// The transition an item uses: its own (default `.opacity`), or a cross-fade under Reduce
-  /// Motion when its own moves (notes §9).
+  /// Motion when its own moves (docs/SEMANTICS.md §9).
   private func effectiveTransition(of node: Node) -> AnyTransition {
     let transition = node.transition ?? .opacity
     guard environment.accessibilityReduceMotion && transition.hasMotion else { return transition }

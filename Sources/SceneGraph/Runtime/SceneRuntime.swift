@@ -11,7 +11,7 @@ import Motion
 ///
 /// **Start of animations.** An animation started by an event at time t₀ is sampled at
 /// t − t₀. SwiftUI shows the from-value on two display frames and starts its clock one frame
-/// late (semantics notes §0, open question 2); Flipbook deliberately does not, so a video's
+/// late (docs/SEMANTICS.md §0, open question 2); Flipbook deliberately does not, so a video's
 /// timing depends on the script alone and not on the frame rate. Pinned by
 /// `SceneGraphTests.animationStartsAtTheEventTime`.
 public final class SceneRuntime {

@@ -4,7 +4,7 @@ import Motion
 
 /// A circle centred in its frame, as large as the frame's shorter side.
 ///
-/// Sizing follows OpenSwiftUI (semantics notes §7, open question 6): a circle answers a
+/// Sizing follows OpenSwiftUI (docs/SEMANTICS.md §7, open question 6): a circle answers a
 /// proposal with the square of its shorter side, not the whole proposal. Pinned by
 /// `SceneGraphTests.circleTakesSquareOfShorterSide`.
 public struct Circle: Shape {

@@ -81,8 +81,9 @@ public struct AnyTransition: Sendable {
       removal: { p, size in TransitionEffect(opacity: 1 - p, offset: edge.opposite.shift(of: size, by: p)) })
   }
 
-  /// Blurs, fades and slightly scales (semantics notes §4: blur radius 7, scale 0.9; with
-  /// `.upUp` the removal scales to 1.1). The constants come from OpenSwiftUI (open question 8).
+  /// Blurs, fades and slightly scales (docs/SEMANTICS.md §4: blur radius 7, scale 0.9; with
+  /// `.upUp` the removal scales to 1.1). The constants come from OpenSwiftUI (docs/SEMANTICS.md,
+  /// open question 8).
   public static let blurReplace = AnyTransition.blurReplace(.downUp)
 
   public static func blurReplace(_ configuration: BlurReplaceConfiguration) -> AnyTransition {

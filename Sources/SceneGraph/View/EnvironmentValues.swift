@@ -34,7 +34,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   public var truncationMode: Text.TruncationMode = .tail
   /// Whether the viewer asked for less motion. When true, Flipbook also does what iOS does
   /// with "Prefer Cross-Fade Transitions": every insertion or removal transition that moves,
-  /// scales or slides is replaced by `.opacity` with the same animation (notes §9).
+  /// scales or slides is replaced by `.opacity` with the same animation (docs/SEMANTICS.md §9).
   /// Set it for a whole render with `render --reduce-motion`. Default false.
   public var accessibilityReduceMotion = false
 

@@ -1,7 +1,7 @@
 import Flipbook
 
-/// The flagship scene (DESIGN.md): a full-screen rest timer that collapses into a corner
-/// slot with a matched-geometry hero animation, and flies back when tapped.
+/// The flagship scene (docs/ARCHITECTURE.md §5): a full-screen rest timer that collapses into a
+/// corner slot with a matched-geometry hero animation, and flies back when tapped.
 ///
 /// This is ordinary SwiftUI code: it compiles against SwiftUI with only the import changed.
 public struct RestTimerHero: View {

@@ -1,7 +1,7 @@
 // Stand-ins for the system fonts, from Debian packages.
 //
 // SF Pro and SF Pro Rounded cannot be redistributed, so each design maps to the closest
-// freely licensed family packaged by Debian (notes/raster-and-encoding.md §3): Inter for
+// freely licensed family packaged by Debian (docs/RENDERING.md §3): Inter for
 // `.default`, Quicksand (rounded terminals) for `.rounded`, DejaVu Sans Mono for
 // `.monospaced`, DejaVu Serif for `.serif`.
 //
