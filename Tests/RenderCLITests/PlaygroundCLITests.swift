@@ -142,6 +142,18 @@ import Testing
     #expect(result.stderr.contains("setLiveView"), "stderr: \(result.stderr)")
   }
 
+  /// What the file printed before it ended reaches standard output, as in a playground's
+  /// console, even when the file then fails for want of a live view.
+  @Test func whatAFileWithoutALiveViewPrintedIsKept() throws {
+    let fixture = try PlaygroundFixture()
+    try fixture.write("Talk.swift", Self.header + "print(\"hello from the page\")\n")
+    let result = try fixture.render(["Talk.swift", "--scale", "0.25", "--fps", "1", "-o", "out/"])
+    #expect(result.status == 1)
+    withKnownIssue("flipbook_playground_did_exit ends the process with _exit(1), so the file's buffered standard output (print, to a pipe) is thrown away") {
+      #expect(result.stdout.contains("hello from the page"), "stdout: \(result.stdout)")
+    }
+  }
+
   /// Two files render side by side, each panel titled with its file's name. Each live view is
   /// 300 × 40 pt, so at scale 1 the picture is 2 × 300 + 8 (gutter) = 608 px wide and
   /// 44 (header) + 40 = 84 px high. The titles are white text 14 pt from each header's left;
