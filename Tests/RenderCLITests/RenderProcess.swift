@@ -19,11 +19,18 @@ struct RenderProcess {
   }
 
   /// Runs `render` with `arguments` in `directory`; optionally sends SIGINT after `interruptAfter` seconds.
-  static func run(_ arguments: [String], in directory: String, interruptAfter: Double? = nil) throws -> Result {
+  ///
+  /// - Parameter environment: variables set on top of this process's environment.
+  static func run(
+    _ arguments: [String], in directory: String, environment: [String: String] = [:], interruptAfter: Double? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
