@@ -89,7 +89,10 @@ final class CLIContext: @unchecked Sendable {
 
   /// A line on standard output.
   func say(_ line: String) {
-    lock.withLock { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    lock.withLock {
+      print(line)  // through stdio, after anything a playground file printed
+      fflush(nil)
+    }
   }
 
   /// `warning: …` on standard error.

@@ -65,6 +65,7 @@ public struct LiveView: View, @unchecked Sendable {
 func playgroundDidExit() {
   guard !LiveView.shown else { return }
   let name = ProcessInfo.processInfo.environment["FLIPBOOK_PLAYGROUND_NAME"] ?? "the playground file"
+  fflush(nil)  // what the file printed before it ended
   FileHandle.standardError.write(Data(
     "error: \(name).swift ended without a live view: call PlaygroundPage.current.setLiveView(YourView()) (or set PlaygroundPage.current.liveView)\n".utf8))
   _exit(1)

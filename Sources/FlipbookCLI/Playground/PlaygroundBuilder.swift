@@ -110,7 +110,7 @@ final class PlaygroundBuilder: @unchecked Sendable {
 
   /// A panel title and scene name for the file: its name without `.swift`.
   static func title(of path: String) -> String {
-    let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    let base = PathParts(path).stem
     let cleaned = String(base.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
     return cleaned.isEmpty ? "playground" : cleaned
   }
@@ -119,7 +119,7 @@ final class PlaygroundBuilder: @unchecked Sendable {
   static func runtimeDirectory() throws(CLIError) -> String {
     if let directory = ProcessInfo.processInfo.environment["FLIPBOOK_RUNTIME_DIR"] { return directory }
     let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    let directory = (executable as NSString).deletingLastPathComponent
+    let directory = PathParts(executable).directory
     let library = directory + "/lib\(libraryName).so"
     guard FileManager.default.fileExists(atPath: library),
       FileManager.default.fileExists(atPath: directory + "/Modules/Flipbook.swiftmodule")

@@ -76,14 +76,14 @@ public final class PNGSequenceSink: VideoFrameSink, @unchecked Sendable {
   public init(directory: String, pattern: String = "frame_%04d.png") throws {
     self.directory = directory
     self.pattern = pattern
-    let parent = (directory as NSString).deletingLastPathComponent
-    let base = (directory as NSString).lastPathComponent
+    let parts = PathParts(directory)
+    let (parent, base) = (parts.directory, parts.name)
     let fm = FileManager.default
     var isDir: ObjCBool = false
     if fm.fileExists(atPath: directory, isDirectory: &isDir), !isDir.boolValue {
       throw RenderError.output("\(directory) exists and is not a directory")
     }
-    staging = (parent.isEmpty ? "." : parent) + "/.\(base).partial-\(getpid())-\(UInt32.random(in: .min ... .max))"
+    staging = parent + "/.\(base).partial-\(getpid())-\(UInt32.random(in: .min ... .max))"
     do {
       try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
     } catch {

@@ -27,12 +27,11 @@ public struct RenderOutput: Sendable, Equatable {
     if lower.hasSuffix(".mp4") {
       kind = .mp4
     } else if lower.hasSuffix(".png") && path.contains("%") {
-      let name = (path as NSString).lastPathComponent
+      let name = PathParts(path).name
       guard name.range(of: #"^[^%]*%0?[0-9]*d[^%]*$"#, options: .regularExpression) != nil else {
         throw .output("PNG pattern '\(name)' must hold exactly one %d-style number, like frame_%04d.png")
       }
-      let directory = (path as NSString).deletingLastPathComponent
-      kind = .pngSequence(directory: directory.isEmpty ? "." : directory, pattern: name)
+      kind = .pngSequence(directory: PathParts(path).directory, pattern: name)
     } else if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
       let directory = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
       kind = .pngSequence(directory: directory, pattern: "frame_%04d.png")
