@@ -176,6 +176,21 @@ private struct SwipeToDismissCard: View {
   }
 }
 
+// A preview, as Xcode's template writes one, with the preview modifiers an app uses.
+private struct RestLabel_Previews: PreviewProvider {
+  static var previews: some View {
+    RestLabel(seconds: 45)
+      .previewLayout(.sizeThatFits)
+      .previewDisplayName("Resting")
+    RestLabel(seconds: 90)
+      .previewDevice("iPhone 15 Pro")
+      .previewInterfaceOrientation(.landscapeLeft)
+    RestLabel(seconds: 5)
+      .previewLayout(.fixed(width: 200, height: 100))
+      .previewDevice(PreviewDevice(rawValue: "iPad Pro (11-inch)"))
+  }
+}
+
 // MARK: - Tests
 
 @Suite struct SourceCompatibilityTests {
@@ -242,6 +257,23 @@ private struct SwipeToDismissCard: View {
     #expect(texts[0].maxX + 8 == texts[1].minX)
     #expect(texts[2].maxX + 8 == texts[3].minX)
     #expect(texts[0].minX > texts[2].minX)
+  }
+
+  /// A preview provider's views render, and the preview modifiers change nothing: the
+  /// previews draw what the same three labels draw without them.
+  @Test @MainActor func previewProviderRendersItsViewsUnchanged() {
+    let canvas = CGSize(width: 390, height: 300)
+    let previews = SceneRuntime(RestLabel_Previews.previews, canvasSize: canvas).displayList(at: 0)
+    let plain = SceneRuntime(
+      Group {
+        RestLabel(seconds: 45)
+        RestLabel(seconds: 90)
+        RestLabel(seconds: 5)
+      }, canvasSize: canvas
+    ).displayList(at: 0)
+    #expect(!previews.items.isEmpty)
+    #expect(previews == plain)
+    #expect(RestLabel_Previews.platform == nil)
   }
 }
 

@@ -93,7 +93,7 @@ final class PlaygroundBuilder: @unchecked Sendable {
       "-I", runtime + "/Modules", "-L", runtime, "-l" + Self.libraryName,
       "-Xlinker", "-rpath", "-Xlinker", runtime,
       path, "-o", temporary,
-    ]
+    ] + Self.macroPluginArguments(runtime: runtime)
     let status = Self.runInheritingOutput(swiftc, arguments)
     guard status == 0 else {
       try? FileManager.default.removeItem(atPath: temporary)
@@ -107,6 +107,17 @@ final class PlaygroundBuilder: @unchecked Sendable {
     Self.report(String(format: "%@: built in %.1f s (cached for the next render)", path, Date().timeIntervalSince(start)))
     return program
   }
+
+  /// Loads Flipbook's macro plugin (`#Preview`), which SwiftPM builds next to `render`;
+  /// without it a file that uses no macro still compiles.
+  static func macroPluginArguments(runtime: String) -> [String] {
+    let plugin = runtime + "/\(macroPluginName)-tool"
+    guard FileManager.default.isExecutableFile(atPath: plugin) else { return [] }
+    return ["-load-plugin-executable", plugin + "#" + macroPluginName]
+  }
+
+  /// The module of Flipbook's macro implementations, as `#externalMacro` names it.
+  static let macroPluginName = "FlipbookMacros"
 
   /// A panel title and scene name for the file: its name without `.swift`.
   static func title(of path: String) -> String {
