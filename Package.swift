@@ -9,6 +9,7 @@
 //   Typography┘                 (Rendering: SceneGraph → Raster → Media)
 //   Flipbook ─► FlipbookCLI ─► render;  FlipbookCLI ─► PlaygroundSupport (FlipbookPlayground)
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -39,6 +40,11 @@ let package = Package(
     // Header only: libc functions the Glibc module leaves out (wmemset).
     .systemLibrary(name: "CLibcExtras"),
 
+    // MARK: Compiler plugins
+
+    // `#Preview` and `@Previewable`, expanded to nothing; no swift-syntax (docs/PREVIEWS.md).
+    .macro(name: "FlipbookMacros"),
+
     // MARK: Core libraries
 
     .target(name: "Geometry"),
@@ -48,7 +54,7 @@ let package = Package(
     .target(name: "Raster", dependencies: ["Geometry", "Drawing", "CLibcExtras"]),
     .target(name: "Media", dependencies: ["Raster", "CPNG", "CFFmpeg"]),
     .target(name: "Inspect", dependencies: ["Raster", "Drawing", "Typography"]),
-    .target(name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography"]),
+    .target(name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography", "FlipbookMacros"]),
     .target(name: "Rendering", dependencies: ["SceneGraph", "Raster", "Media", "Drawing", "Geometry"]),
     .target(name: "Flipbook", dependencies: ["SceneGraph", "Motion", "Geometry", "Drawing", "Rendering", "Raster", "Media"]),
     .target(name: "Scenes", dependencies: ["Flipbook"]),
@@ -71,10 +77,11 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Typography"]),
     .testTarget(name: "MediaTests", dependencies: ["Media"]),
     .testTarget(name: "SceneGraphTests", dependencies: ["Flipbook", "SceneGraph"]),
+    .testTarget(name: "PreviewMacroTests", dependencies: ["Flipbook"]),
     .testTarget(
       name: "ScenesTests",
-      dependencies: ["Scenes", "Rendering", "FlipbookTesting", "Inspect"]),
+      dependencies: ["Scenes", "Flipbook", "FlipbookTesting", "Inspect"]),
     .testTarget(name: "RenderCLITests", dependencies: ["FlipbookCLI", "Media"]),
-    .testTarget(name: "InspectTests", dependencies: ["Inspect", "Media", "Rendering", "Scenes", "SceneGraph"]),
+    .testTarget(name: "InspectTests", dependencies: ["Inspect", "Media", "Flipbook", "Scenes"]),
   ]
 )
