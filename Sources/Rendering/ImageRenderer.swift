@@ -46,10 +46,10 @@ public final class ImageRenderer<Content: View> {
     else { return nil }
     let pixels = PixelSize(points: size, scale: scale, even: false)
     guard pixels.width * pixels.height <= 1 << 28 else { return nil }
-    let runtime = SceneRuntime(content, canvasSize: size)
-    var pixmap = Pixmap(width: pixels.width, height: pixels.height)
-    pixmap.render(runtime.displayList(at: 0), scale: scale)
-    return pixmap
+    let content = UnsafeSendable(self.content)
+    var scene = FlipbookScene("image", canvas: .size(size)) { content.value }
+    scene.showsWindow = false
+    return scene.pixmap(at: 0, scale: scale)
   }
 
   /// The rendered pixels as PNG file bytes (8-bit RGBA, sRGB), or `nil` when there is no

@@ -59,6 +59,14 @@ enum PlaygroundLibrary {
     RenderProcess.executable.deletingLastPathComponent().appendingPathComponent("libFlipbookPlayground.so").path
   }
 
+  /// Whether the library is older than the modules next to it (render refuses it then).
+  static var isStale: Bool {
+    func date(_ path: String) -> Date? { (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
+    let modules = RenderProcess.executable.deletingLastPathComponent().appendingPathComponent("Modules/Flipbook.swiftmodule").path
+    guard let library = date(path), let module = date(modules) else { return false }
+    return module.timeIntervalSince(library) > 1
+  }
+
   /// Throws, naming the library and what was tried, unless the library is there.
   static func require() throws {
     if let failure = setUp { throw Missing(description: failure) }
@@ -66,7 +74,7 @@ enum PlaygroundLibrary {
 
   /// `nil` once the library is there; else why it is not. Runs at most once per test process.
   private static let setUp: String? = {
-    if FileManager.default.fileExists(atPath: path) { return nil }
+    if FileManager.default.fileExists(atPath: path) && !isStale { return nil }
     // The build folder is SCRATCH/TRIPLE/CONFIG; build the product into that same folder.
     let folder = RenderProcess.executable.deletingLastPathComponent()
     let configuration = folder.lastPathComponent

@@ -132,14 +132,23 @@ final class PlaygroundBuilder: @unchecked Sendable {
     let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     let directory = PathParts(executable).directory
     let library = directory + "/lib\(libraryName).so"
-    guard FileManager.default.fileExists(atPath: library),
-      FileManager.default.fileExists(atPath: directory + "/Modules/Flipbook.swiftmodule")
-    else {
+    let module = directory + "/Modules/Flipbook.swiftmodule"
+    let build = "swift build -c \(PathParts(directory).name) --product \(libraryName)"
+    guard FileManager.default.fileExists(atPath: library), FileManager.default.fileExists(atPath: module) else {
       throw .failure(
         "rendering a .swift file needs Flipbook's playground library next to render, and \(library) is missing: "
-          + "build it with `swift build -c release --product \(libraryName)` (scripts/review does)")
+          + "build it with `\(build)` (scripts/review does)")
+    }
+    // A file compiles against the modules and links against the library: a library older
+    // than the modules (Flipbook was rebuilt, the library was not) would not match them.
+    if let libraryDate = modificationDate(library), let moduleDate = modificationDate(module), moduleDate > libraryDate + 1 {
+      throw .failure("\(library) is older than the Flipbook it belongs to: rebuild it with `\(build)`")
     }
     return directory
+  }
+
+  private static func modificationDate(_ path: String) -> Double? {
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)?.timeIntervalSince1970
   }
 
   /// The Swift compiler: `FLIPBOOK_SWIFTC`, or `swiftc` on the `PATH`.

@@ -53,6 +53,9 @@ public struct FlipbookScene: Sendable {
   public var script: Script
   /// How long a render lasts; default ``Duration/automatic``.
   public var duration: Duration
+  /// Whether the window is drawn behind the view; default true. Without it, what the view
+  /// leaves uncovered stays transparent (as `ImageRenderer` renders).
+  public var showsWindow = true
   /// The names of the variants, in order; empty for a scene with one version.
   public let variants: [String]
   private let makeView: @Sendable (String?) -> any View

@@ -37,6 +37,7 @@ public final class ScenePlayer {
   public func displayList(at time: Double) -> DisplayList {
     advance(to: time)
     let view = runtime.displayList(at: time)
+    guard scene.showsWindow else { return view }
     let window = DisplayItem.fill(
       Path(CGRect(origin: .zero, size: canvasSize)), rule: .nonZero, paint: Paint(color: runtime.windowBackgroundColor),
       transform: .identity)
