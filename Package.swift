@@ -23,9 +23,9 @@ let package = Package(
     // The whole `render` command line over your own scenes: `FlipbookCLI.main(scenes:)`.
     .library(name: "FlipbookCLI", targets: ["FlipbookCLI"]),
     .executable(name: "render", targets: ["render"]),
-    // What `render FILE.swift` links a playground file against (Flipbook, the command line and
-    // a PlaygroundSupport module); built next to `render`.
-    .library(name: "FlipbookPlayground", type: .dynamic, targets: ["PlaygroundSupport"]),
+    // What `render FILE.swift` links a playground file against (Flipbook, the command line, a
+    // PlaygroundSupport module and a UIKit stand-in); built next to `render`.
+    .library(name: "FlipbookPlayground", type: .dynamic, targets: ["PlaygroundSupport", "UIKit"]),
   ],
   targets: [
     // MARK: C system libraries (Debian packages; `scripts/bootstrap` installs them)
@@ -60,6 +60,7 @@ let package = Package(
     .target(name: "Scenes", dependencies: ["Flipbook"]),
     .target(name: "CPlaygroundHost"),
     .target(name: "PlaygroundSupport", dependencies: ["Flipbook", "FlipbookCLI", "CPlaygroundHost"]),
+    .target(name: "UIKit", dependencies: ["Flipbook"]),
 
     // MARK: Command-line tool
 

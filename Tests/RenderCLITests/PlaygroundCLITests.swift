@@ -44,6 +44,29 @@ import Testing
     #expect(frames[0].width == 80 && frames[0].height == 40)
   }
 
+  /// Xcode's playground template begins with `import UIKit`; a SwiftUI page keeps it, and
+  /// uses `UIHostingController` for the live view.
+  @Test func aPageInXcodesTemplateWithUIKitAndAHostingControllerRenders() throws {
+    let fixture = try PlaygroundFixture()
+    try fixture.write("Template.swift", """
+      import UIKit
+      import SwiftUI
+      import PlaygroundSupport
+
+      struct Badge: View {
+        var body: some View { Color(uiColor: .systemRed).frame(width: 30, height: 10) }
+      }
+
+      PlaygroundPage.current.liveView = UIHostingController(rootView: Badge())
+      """)
+    try renderOK(fixture, ["Template.swift", "--scale", "1", "--fps", "1", "--duration", "1", "-o", "out/"])
+    let frames = try fixture.frames("out")
+    try #require(frames.count == 1)
+    // 30 × 10 pt at scale 1, filled with UIKit's systemRed (255, 59, 48).
+    #expect(frames[0].width == 30 && frames[0].height == 10)
+    #expect(frames[0][15, 5] == SIMD4(255, 59, 48, 255))
+  }
+
   /// A button-like text and a red bar whose width its tap changes, with no animation.
   static let grower = header + """
     struct Grower: View {
