@@ -83,6 +83,10 @@ public final class PNGSequenceSink: VideoFrameSink, @unchecked Sendable {
     if fm.fileExists(atPath: directory, isDirectory: &isDir), !isDir.boolValue {
       throw RenderError.output("\(directory) exists and is not a directory")
     }
+    var parentIsDirectory: ObjCBool = false
+    guard fm.fileExists(atPath: parent, isDirectory: &parentIsDirectory), parentIsDirectory.boolValue else {
+      throw RenderError.output("cannot create \(directory): its folder \(parent) does not exist")
+    }
     staging = parent + "/.\(base).partial-\(getpid())-\(UInt32.random(in: .min ... .max))"
     do {
       try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
