@@ -139,6 +139,38 @@ public final class VideoWriter {
     }
   }
 
+  /// Encodes one video frame converted beforehand (see ``YUV420Frame``); the same bytes as
+  /// appending the pixmap it was converted from.
+  public func append(_ converted: YUV420Frame) throws(MediaError) {
+    guard !closed, let codec, let frame else {
+      throw .invalidInput(path: path, reason: "append after finish, cancel or an error")
+    }
+    do throws(MediaError) {
+      guard converted.width == width, converted.height == height else {
+        throw .invalidInput(
+          path: path, reason: "video frame is \(converted.width)×\(converted.height), the video is \(width)×\(height)")
+      }
+      try check(av_frame_make_writable(frame), "av_frame_make_writable")
+      func copy(_ plane: [UInt8], rows: Int, rowBytes: Int, into base: UnsafeMutablePointer<UInt8>, stride: Int32) {
+        plane.withUnsafeBufferPointer { source in
+          for row in 0..<rows {
+            (base + row * Int(stride)).update(from: source.baseAddress! + row * rowBytes, count: rowBytes)
+          }
+        }
+      }
+      copy(converted.y, rows: height, rowBytes: width, into: frame.pointee.data.0!, stride: frame.pointee.linesize.0)
+      copy(converted.cb, rows: height / 2, rowBytes: width / 2, into: frame.pointee.data.1!, stride: frame.pointee.linesize.1)
+      copy(converted.cr, rows: height / 2, rowBytes: width / 2, into: frame.pointee.data.2!, stride: frame.pointee.linesize.2)
+      frame.pointee.pts = Int64(frameCount)
+      try check(avcodec_send_frame(codec, frame), "avcodec_send_frame")
+      try writePackets()
+      frameCount += 1
+    } catch {
+      close(keepingFile: false)
+      throw error
+    }
+  }
+
   /// Flushes the encoder, writes the trailer (moving the index to the front) and renames the
   /// finished file to `path`.
   public func finish() throws(MediaError) {

@@ -31,15 +31,19 @@ public struct PreparedFrame: @unchecked Sendable {
   public let pixmap: Pixmap
   /// Encoded bytes, for sinks that encode in `prepare` (PNG).
   public let bytes: [UInt8]?
+  /// The frame converted for video, for sinks that convert in `prepare` (MP4).
+  public let video: YUV420Frame?
 
-  public init(pixmap: Pixmap, bytes: [UInt8]? = nil) {
+  public init(pixmap: Pixmap, bytes: [UInt8]? = nil, video: YUV420Frame? = nil) {
     self.pixmap = pixmap
     self.bytes = bytes
+    self.video = video
   }
 }
 
-/// Writes an H.264 MP4, atomically (see `VideoWriter`).
-public final class MP4Sink: VideoFrameSink {
+/// Writes an H.264 MP4, atomically (see `VideoWriter`). Frames are converted to Y′CbCr in
+/// `prepare`, so in parallel; the encoder takes them in order.
+public final class MP4Sink: VideoFrameSink, @unchecked Sendable {
   let writer: VideoWriter
 
   public init(path: String, size: PixelSize, fps: Int, preset: VideoPreset) throws {
@@ -49,7 +53,13 @@ public final class MP4Sink: VideoFrameSink {
   /// Why libx264 was not used (it is missing), when another encoder writes the video.
   public var fallbackWarning: String? { writer.fallbackWarning }
 
-  public func write(_ frame: PreparedFrame, index: Int) throws { try writer.append(frame.pixmap) }
+  public func prepare(_ pixmap: Pixmap, index: Int) throws -> PreparedFrame {
+    PreparedFrame(pixmap: pixmap, video: YUV420Frame(converting: pixmap))
+  }
+
+  public func write(_ frame: PreparedFrame, index: Int) throws {
+    if let video = frame.video { try writer.append(video) } else { try writer.append(frame.pixmap) }
+  }
 
   public func finish() throws { try writer.finish() }
 
