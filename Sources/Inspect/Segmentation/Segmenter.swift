@@ -201,6 +201,7 @@ public struct Segmenter: Sendable {
   /// Labels 8-connected components of `mask` (1 = unvisited foreground; cleared as visited).
   private func label(mask: inout [UInt8], region r: PixelRect, pixmap: Pixmap) -> [Blob] {
     let (rw, rh) = (r.width, r.height)
+    precondition(rw * rh <= Int(Int32.max), "region \(rw)×\(rh) too large for Int32 pixel indices")
     let imageWidth = pixmap.width
     var blobs: [Blob] = []
     var stack = [Int32](repeating: 0, count: 0)

@@ -137,6 +137,7 @@ final class CoverageAccumulator {
     _ list: EdgeList, rule: FillRule, width: Int, height: Int, into blitter: inout Blitter
   ) {
     guard !list.isEmpty else { return }
+    precondition(list.count <= Int(Int32.max), "\(list.count) edges do not fit Int32 indices")
     let bx0 = Int(list.minX.rounded(.down))
     let xEnd = min(width, Int(max(list.maxX, list.rightmostX).rounded(.up)))
     let top = Int(list.minY.rounded(.down))
@@ -188,8 +189,8 @@ final class CoverageAccumulator {
   /// Sorts edge indices by the band holding their top end (a counting sort) into
   /// `sortedEdges`, with band b's edges at `bandFirst[b] ..< bandFirst[b + 1]`.
   ///
-  /// The counts are at most `edges.count`, which `EdgeList` keeps far below `Int32.max`, so
-  /// the sums wrap-free; `band(_:)` clamps into `0 ..< bandCount`.
+  /// Counts and indices are at most `edges.count`, which `render` has checked fits Int32, so
+  /// they cannot wrap; `band(_:)` clamps into `0 ..< bandCount`.
   private func bucketEdges(_ edges: UnsafeBufferPointer<Edge>, top: Int, bandCount: Int) {
     let (first, next, sorted) = (bandFirst, bandNext, sortedEdges)
     first.initialize(repeating: 0, count: bandCount + 1)
