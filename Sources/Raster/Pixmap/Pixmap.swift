@@ -47,13 +47,14 @@ public struct Pixmap: Equatable, Sendable {
   public func straightRGBA() -> [UInt8] {
     // Opaque pixels are the same premultiplied or not: an opaque frame (every video frame of
     // a scene with a background) is returned as is, sharing storage, without a copy.
-    // Indices stay below `data.count` and channels are ≤ 255 (so c · 255 + a / 2 < 2¹⁷): the
-    // loops wrap unchecked.
+    // The scan keeps its checked `+=`: with it LLVM knows `i` cannot wrap and unrolls the
+    // loop, which a wrapping `&+=` stopped. Below, indices stay under `data.count` and channels
+    // are ≤ 255 (so c · 255 + a / 2 < 2¹⁷): that loop wraps unchecked.
     let firstTranslucent: Int? = data.withUnsafeBufferPointer { bytes in
       var i = 3
       while i < bytes.count {
-        if bytes[i] != 255 { return i &- 3 }
-        i &+= 4
+        if bytes[i] != 255 { return i - 3 }
+        i += 4
       }
       return nil
     }
