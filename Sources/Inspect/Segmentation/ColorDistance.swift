@@ -45,13 +45,16 @@ public enum ColorDistance: Sendable, Hashable {
   case maxChannel
 
   /// The squared distance, in the units `squaredLimit(_:)` returns, between two pixels.
+  ///
+  /// Channels are 0…255, so every term is below 2²⁶ and the arithmetic wraps unchecked.
   @inline(__always)
   func squared(_ r0: Int, _ g0: Int, _ b0: Int, _ a0: Int, _ r1: Int, _ g1: Int, _ b1: Int, _ a1: Int) -> Int {
-    let dr = r0 - r1, dg = g0 - g1, db = b0 - b1, da = a0 - a1
+    let dr = r0 &- r1, dg = g0 &- g1, db = b0 &- b1, da = a0 &- a1
     switch self {
     case .perceptual:
-      let rMean = (r0 + r1) >> 1
-      return (((512 + rMean) * dr * dr) >> 8) + 4 * dg * dg + (((767 - rMean) * db * db) >> 8) + 9 * da * da
+      let rMean = (r0 &+ r1) &>> 1
+      return (((512 &+ rMean) &* dr &* dr) &>> 8) &+ 4 &* dg &* dg &+ (((767 &- rMean) &* db &* db) &>> 8)
+        &+ 9 &* da &* da
     case .maxChannel:
       let m = max(max(abs(dr), abs(dg)), max(abs(db), abs(da)))
       return m * m

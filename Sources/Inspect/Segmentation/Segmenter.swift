@@ -5,10 +5,12 @@
 // near a key colour, inside an optional region; then labels 8-connected components and measures
 // each: bounding box, pixel count, centroid and mean colour.
 // Why this approach: a check that can fail measures what was drawn, never what the scene graph
-// believes it drew (docs/ARCHITECTURE.md §5). Two passes keep it fast on 1170 × 2100 video frames:
-// a mask pass that compares packed 32-bit pixels first (rendered backgrounds are exact, so most
-// pixels cost one compare) and only then the colour distance; then a flood fill with an explicit
-// stack that visits foreground pixels only. No allocation and no bounds checks inside either loop.
+// believes it drew (docs/ARCHITECTURE.md §5). Two passes keep it fast on 1170 × 2100 video frames: a mask pass
+// that compares packed 32-bit pixels first (rendered backgrounds are exact, so most pixels cost
+// one compare) and only then the colour distance; then a flood fill with an explicit stack that
+// visits foreground pixels only. No allocation and no bounds checks inside either loop; pixel
+// indices there wrap (`&+`, `&*`) unchecked, as they lie inside the clipped region, whose size
+// is bounded by the image's byte count.
 // Refuses: to guess shapes (a blob is its pixels; diameter = max(width, height)), to merge
 // blobs across gaps, and to smooth over time (every video frame is measured on its own).
 
@@ -130,16 +132,16 @@ public struct Segmenter: Sendable {
     var any = false
     let words = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self)
     for y in 0..<r.height {
-      let row = (y + r.y) * w + r.x
-      let out = y * r.width
+      let row = (y &+ r.y) &* w &+ r.x
+      let out = y &* r.width
       for x in 0..<r.width {
-        let word = words[row + x]
+        let word = words[row &+ x]
         if word == packed { continue }
-        let i = (row + x) &* 4
+        let i = (row &+ x) &* 4
         let (pr, pg, pb, pa) = (Int(pixels[i]), Int(pixels[i &+ 1]), Int(pixels[i &+ 2]), Int(pixels[i &+ 3]))
         guard metric.squared(pr, pg, pb, pa, br, bg, bb, ba) > limit else { continue }
         if keyed && !isBlend(pr, pg, pb, over: br, bg, bb, of: kr, kg, kb, tolerance: keyTolerance) { continue }
-        mask[out + x] = 1
+        mask[out &+ x] = 1
         any = true
       }
     }
@@ -161,16 +163,16 @@ public struct Segmenter: Sendable {
     let words = UnsafeRawBufferPointer(pixels).bindMemory(to: UInt32.self)
     let plateWords = UnsafeRawBufferPointer(plate).bindMemory(to: UInt32.self)
     for y in 0..<r.height {
-      let row = (y + r.y) * w + r.x
-      let out = y * r.width
+      let row = (y &+ r.y) &* w &+ r.x
+      let out = y &* r.width
       for x in 0..<r.width {
-        if words[row + x] == plateWords[row + x] { continue }
-        let i = (row + x) &* 4
+        if words[row &+ x] == plateWords[row &+ x] { continue }
+        let i = (row &+ x) &* 4
         let (pr, pg, pb, pa) = (Int(pixels[i]), Int(pixels[i &+ 1]), Int(pixels[i &+ 2]), Int(pixels[i &+ 3]))
         let (qr, qg, qb, qa) = (Int(plate[i]), Int(plate[i &+ 1]), Int(plate[i &+ 2]), Int(plate[i &+ 3]))
         guard metric.squared(pr, pg, pb, pa, qr, qg, qb, qa) > limit else { continue }
         if keyed && !isBlend(pr, pg, pb, over: qr, qg, qb, of: kr, kg, kb, tolerance: keyTolerance) { continue }
-        mask[out + x] = 1
+        mask[out &+ x] = 1
         any = true
       }
     }
@@ -199,6 +201,7 @@ public struct Segmenter: Sendable {
   /// Labels 8-connected components of `mask` (1 = unvisited foreground; cleared as visited).
   private func label(mask: inout [UInt8], region r: PixelRect, pixmap: Pixmap) -> [Blob] {
     let (rw, rh) = (r.width, r.height)
+    precondition(rw * rh <= Int(Int32.max), "region \(rw)×\(rh) too large for Int32 pixel indices")
     let imageWidth = pixmap.width
     var blobs: [Blob] = []
     var stack = [Int32](repeating: 0, count: 0)
@@ -213,30 +216,30 @@ public struct Segmenter: Sendable {
           var sumR = 0, sumG = 0, sumB = 0, sumA = 0
           while let top = stack.popLast() {
             let i = Int(top)
-            let y = i / rw, x = i - y * rw
+            let y = i / rw, x = i &- y &* rw
             area &+= 1
             sumX &+= x; sumY &+= y
             if x < minX { minX = x }
             if x > maxX { maxX = x }
             if y < minY { minY = y }
             if y > maxY { maxY = y }
-            let p = ((y + r.y) * imageWidth + x + r.x) &* 4
+            let p = ((y &+ r.y) &* imageWidth &+ x &+ r.x) &* 4
             sumR &+= Int(pixels[p]); sumG &+= Int(pixels[p &+ 1]); sumB &+= Int(pixels[p &+ 2]); sumA &+= Int(pixels[p &+ 3])
-            let x0 = x > 0 ? x - 1 : x, x1 = x < rw - 1 ? x + 1 : x
-            let y0 = y > 0 ? y - 1 : y, y1 = y < rh - 1 ? y + 1 : y
+            let x0 = x > 0 ? x &- 1 : x, x1 = x < rw &- 1 ? x &+ 1 : x
+            let y0 = y > 0 ? y &- 1 : y, y1 = y < rh &- 1 ? y &+ 1 : y
             var ny = y0
             while ny <= y1 {
               var nx = x0
-              let base = ny * rw
+              let base = ny &* rw
               while nx <= x1 {
-                let j = base + nx
+                let j = base &+ nx
                 if mask[j] != 0 {
                   mask[j] = 0
-                  stack.append(Int32(j))
+                  stack.append(Int32(truncatingIfNeeded: j))
                 }
-                nx += 1
+                nx &+= 1
               }
-              ny += 1
+              ny &+= 1
             }
           }
           guard area >= minimumArea else { continue }

@@ -10,6 +10,9 @@
 // simply dropped. The box chroma is centre-sited; H.264's default siting is left, a quarter
 // pixel away, which no viewer can see on flat art.
 // Refuses: odd sizes (H.264 4:2:0 needs even ones; callers pad) and any other matrix.
+// The loop uses wrapping arithmetic (`&+`, `&*`) with no overflow checks: channels are ≤ 255 and
+// coefficients below 2¹⁶, so a luma sum stays below 2²⁶ and a chroma sum (four pixels) below
+// 2²⁸, nowhere near Int's range; offsets are below `rgba.count`.
 
 /// Fixed-point BT.709 limited-range coefficients and the conversion loop.
 package enum BT709Converter {
@@ -69,27 +72,33 @@ package enum BT709Converter {
     let chromaOffset = (128 << (shift + 2)) + (1 << (shift + 1))
     let rowBytes = width * 4
 
+    @inline(__always) func luma(_ r: Int, _ g: Int, _ b: Int) -> UInt8 {
+      UInt8(truncatingIfNeeded: (yR &* r &+ yG &* g &+ yB &* b &+ lumaOffset) &>> shift)
+    }
+    @inline(__always) func chroma(_ kr: Int, _ kg: Int, _ kb: Int, _ r: Int, _ g: Int, _ b: Int) -> UInt8 {
+      UInt8(truncatingIfNeeded: (kr &* r &+ kg &* g &+ kb &* b &+ chromaOffset) &>> (shift + 2))
+    }
     for pairRow in 0..<(height / 2) {
-      let top = source + 2 * pairRow * rowBytes
+      let top = source + 2 &* pairRow &* rowBytes
       let bottom = top + rowBytes
-      let yTop = y.base + 2 * pairRow * y.stride
+      let yTop = y.base + 2 &* pairRow &* y.stride
       let yBottom = yTop + y.stride
-      let cbRow = cb.base + pairRow * cb.stride
-      let crRow = cr.base + pairRow * cr.stride
+      let cbRow = cb.base + pairRow &* cb.stride
+      let crRow = cr.base + pairRow &* cr.stride
       for pairColumn in 0..<(width / 2) {
-        let p = 8 * pairColumn
-        let r0 = Int(top[p]), g0 = Int(top[p + 1]), b0 = Int(top[p + 2])
-        let r1 = Int(top[p + 4]), g1 = Int(top[p + 5]), b1 = Int(top[p + 6])
-        let r2 = Int(bottom[p]), g2 = Int(bottom[p + 1]), b2 = Int(bottom[p + 2])
-        let r3 = Int(bottom[p + 4]), g3 = Int(bottom[p + 5]), b3 = Int(bottom[p + 6])
-        let x = 2 * pairColumn
-        yTop[x] = UInt8(truncatingIfNeeded: (yR * r0 + yG * g0 + yB * b0 + lumaOffset) >> shift)
-        yTop[x + 1] = UInt8(truncatingIfNeeded: (yR * r1 + yG * g1 + yB * b1 + lumaOffset) >> shift)
-        yBottom[x] = UInt8(truncatingIfNeeded: (yR * r2 + yG * g2 + yB * b2 + lumaOffset) >> shift)
-        yBottom[x + 1] = UInt8(truncatingIfNeeded: (yR * r3 + yG * g3 + yB * b3 + lumaOffset) >> shift)
-        let r = r0 + r1 + r2 + r3, g = g0 + g1 + g2 + g3, b = b0 + b1 + b2 + b3
-        cbRow[pairColumn] = UInt8(truncatingIfNeeded: (cbR * r + cbG * g + cbB * b + chromaOffset) >> (shift + 2))
-        crRow[pairColumn] = UInt8(truncatingIfNeeded: (crR * r + crG * g + crB * b + chromaOffset) >> (shift + 2))
+        let p = 8 &* pairColumn
+        let r0 = Int(top[p]), g0 = Int(top[p &+ 1]), b0 = Int(top[p &+ 2])
+        let r1 = Int(top[p &+ 4]), g1 = Int(top[p &+ 5]), b1 = Int(top[p &+ 6])
+        let r2 = Int(bottom[p]), g2 = Int(bottom[p &+ 1]), b2 = Int(bottom[p &+ 2])
+        let r3 = Int(bottom[p &+ 4]), g3 = Int(bottom[p &+ 5]), b3 = Int(bottom[p &+ 6])
+        let x = 2 &* pairColumn
+        yTop[x] = luma(r0, g0, b0)
+        yTop[x &+ 1] = luma(r1, g1, b1)
+        yBottom[x] = luma(r2, g2, b2)
+        yBottom[x &+ 1] = luma(r3, g3, b3)
+        let r = r0 &+ r1 &+ r2 &+ r3, g = g0 &+ g1 &+ g2 &+ g3, b = b0 &+ b1 &+ b2 &+ b3
+        cbRow[pairColumn] = chroma(cbR, cbG, cbB, r, g, b)
+        crRow[pairColumn] = chroma(crR, crG, crB, r, g, b)
       }
     }
   }

@@ -5,6 +5,8 @@
 // `SolidBlitter` (`scaled`, `sourceOver`). The scratch row belongs to the `Rasterizer` and
 // is as wide as the pixmap, so nothing is allocated per span.
 // Refuses: nothing; the shader has already rejected what draws nothing.
+// Offsets wrap unchecked (`&+`, `&*`): they address one row of the pixmap, whose byte count
+// is an Int that already exists.
 
 import Drawing
 
@@ -20,28 +22,28 @@ struct ShaderBlitter: SpanBlitter {
 
   func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
     shader.shade(x: x, y: y, count: count, into: scratch)
-    let row = pixels + (y * width + x) * 4
+    let row = pixels + (y &* width &+ x) &* 4
     let c = UInt32(coverage)
     for i in 0..<count {
       let src = c == 255 ? scratch[i] : scaled(scratch[i], by: c)
       if src >> 24 == 255 {
-        row.storeBytes(of: src, toByteOffset: i * 4, as: UInt32.self)
+        row.storeBytes(of: src, toByteOffset: i &* 4, as: UInt32.self)
       } else if src != 0 {
-        let dst = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-        row.storeBytes(of: sourceOver(src, dst), toByteOffset: i * 4, as: UInt32.self)
+        let dst = row.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+        row.storeBytes(of: sourceOver(src, dst), toByteOffset: i &* 4, as: UInt32.self)
       }
     }
   }
 
   func blitMask(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
     shader.shade(x: x, y: y, count: count, into: scratch)
-    let row = pixels + (y * width + x) * 4
+    let row = pixels + (y &* width &+ x) &* 4
     for i in 0..<count {
       let c = UInt32(coverage[i])
       if c == 0 { continue }
       let src = c == 255 ? scratch[i] : scaled(scratch[i], by: c)
-      let dst = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-      row.storeBytes(of: sourceOver(src, dst), toByteOffset: i * 4, as: UInt32.self)
+      let dst = row.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+      row.storeBytes(of: sourceOver(src, dst), toByteOffset: i &* 4, as: UInt32.self)
     }
   }
 }
@@ -53,10 +55,10 @@ struct CoverageMaskBlitter: SpanBlitter {
   let width: Int
 
   func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-    (mask + y * width + x).update(repeating: coverage, count: count)
+    (mask + (y &* width &+ x)).update(repeating: coverage, count: count)
   }
 
   func blitMask(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-    (mask + y * width + x).update(from: coverage, count: count)
+    (mask + (y &* width &+ x)).update(from: coverage, count: count)
   }
 }

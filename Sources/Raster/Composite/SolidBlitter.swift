@@ -7,6 +7,8 @@
 // the little-endian machines we run on); masking with 0x00FF00FF lets one multiply handle
 // two channels, and the rounding term stays inside each 16-bit lane (x·a + 128 ≤ 65153).
 // Opaque colour at full coverage is a plain store; zero coverage touches nothing.
+// Offsets and counts use wrapping arithmetic: they index one pixmap row, whose size in bytes
+// is an Int that already exists, so they cannot overflow.
 // Refuses: big-endian hosts (the byte order is checked once in `Rasterizer`).
 
 @_implementationOnly import CLibcExtras
@@ -29,7 +31,7 @@ func scaled(_ p: PackedPixel, by factor: UInt32) -> PackedPixel {
 /// since `src.c ≤ src.a` and `round(dst.c·(255 − src.a)/255) ≤ 255 − src.a`.
 @inline(__always)
 func sourceOver(_ src: PackedPixel, _ dst: PackedPixel) -> PackedPixel {
-  src &+ scaled(dst, by: 255 - (src >> 24))
+  src &+ scaled(dst, by: 255 &- (src >> 24))
 }
 
 /// Stores `pixel` into `count` consecutive pixels from `row`.
@@ -48,21 +50,21 @@ func fillPixels(_ row: UnsafeMutableRawPointer, count: Int, with pixel: PackedPi
   // loop overhead was most of the instructions of a whole-frame background fill.
   let four = SIMD4<UInt32>(repeating: pixel)
   var i = 0
-  while i + 16 <= count {
-    let at = row + i * 4
+  while i &+ 16 <= count {
+    let at = row + i &* 4
     at.storeBytes(of: four, as: SIMD4<UInt32>.self)
     at.storeBytes(of: four, toByteOffset: 16, as: SIMD4<UInt32>.self)
     at.storeBytes(of: four, toByteOffset: 32, as: SIMD4<UInt32>.self)
     at.storeBytes(of: four, toByteOffset: 48, as: SIMD4<UInt32>.self)
-    i += 16
+    i &+= 16
   }
-  while i + 4 <= count {
-    row.storeBytes(of: four, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-    i += 4
+  while i &+ 4 <= count {
+    row.storeBytes(of: four, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+    i &+= 4
   }
   while i < count {
-    row.storeBytes(of: pixel, toByteOffset: i * 4, as: UInt32.self)
-    i += 1
+    row.storeBytes(of: pixel, toByteOffset: i &* 4, as: UInt32.self)
+    i &+= 1
   }
 }
 
@@ -73,22 +75,22 @@ func fillPixels(_ row: UnsafeMutableRawPointer, count: Int, with pixel: PackedPi
 /// `pmullw` (no wider ISA is assumed) with exactly the rounding of `scaled(_:by:)`.
 @inline(__always)
 func blendPixels(_ row: UnsafeMutableRawPointer, count: Int, with src: PackedPixel) {
-  let inverse = UInt16(255 - (src >> 24))
+  let inverse = UInt16(truncatingIfNeeded: 255 &- (src >> 24))
   let source = unsafeBitCast(SIMD4<UInt32>(repeating: src), to: SIMD8<UInt16>.self)
   var i = 0
-  while i + 4 <= count {
-    let v = row.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+  while i &+ 4 <= count {
+    let v = row.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     var low = (v & 0x00FF) &* inverse &+ 128
     low = (low &+ (low &>> 8)) &>> 8
     var high = (v &>> 8) &* inverse &+ 128
     high = (high &+ (high &>> 8)) & 0xFF00
-    row.storeBytes(of: (low | high) &+ source, toByteOffset: i * 4, as: SIMD8<UInt16>.self)
-    i += 4
+    row.storeBytes(of: (low | high) &+ source, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+    i &+= 4
   }
   while i < count {
-    let dst = row.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-    row.storeBytes(of: sourceOver(src, dst), toByteOffset: i * 4, as: UInt32.self)
-    i += 1
+    let dst = row.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+    row.storeBytes(of: sourceOver(src, dst), toByteOffset: i &* 4, as: UInt32.self)
+    i &+= 1
   }
 }
 
@@ -117,7 +119,7 @@ struct SolidBlitter: SpanBlitter {
 
   @inline(__always)
   private func address(_ x: Int, _ y: Int) -> UnsafeMutableRawPointer {
-    pixels + (y * width + x) * 4
+    pixels + (y &* width &+ x) &* 4
   }
 
   func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
@@ -135,41 +137,42 @@ struct SolidBlitter: SpanBlitter {
   func blitMask(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
     let row = address(x, y)
     var i = 0
-    while i + 4 <= count {
+    while i &+ 4 <= count {
       let group = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)
       if group == 0 {
-        i += 4
+        i &+= 4
         continue
       }
       if group == 0xFFFF_FFFF && opaque {
-        row.storeBytes(of: SIMD4<UInt32>(repeating: color), toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-        i += 4
+        row.storeBytes(of: SIMD4<UInt32>(repeating: color), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+        i &+= 4
         continue
       }
-      blendFour(row + i * 4, coverage: group, colorLow: colorLow, colorHigh: colorHigh)
-      i += 4
+      blendFour(row + i &* 4, coverage: group, colorLow: colorLow, colorHigh: colorHigh)
+      i &+= 4
     }
-    if count - i >= 2, x + i + 4 <= width {
+    if count &- i >= 2, x &+ i &+ 4 <= width {
       // A tail of two or three: one more group whose missing lanes have coverage 0, which
       // leaves those pixels (still inside this row) exactly as they were.
-      var group = UInt32(coverage[i]) | UInt32(coverage[i + 1]) << 8
-      if count - i == 3 { group |= UInt32(coverage[i + 2]) << 16 }
+      var group = UInt32(coverage[i]) | UInt32(coverage[i &+ 1]) << 8
+      if count &- i == 3 { group |= UInt32(coverage[i &+ 2]) << 16 }
       if group != 0 {
-        blendFour(row + i * 4, coverage: group, colorLow: colorLow, colorHigh: colorHigh)
+        blendFour(row + i &* 4, coverage: group, colorLow: colorLow, colorHigh: colorHigh)
       }
       return
     }
     while i < count {
       let c = coverage[i]
-      i += 1
+      let at = i &* 4
+      i &+= 1
       if c == 0 { continue }
       if c == 255 && opaque {
-        row.storeBytes(of: color, toByteOffset: (i - 1) * 4, as: UInt32.self)
+        row.storeBytes(of: color, toByteOffset: at, as: UInt32.self)
         continue
       }
       let src = c == 255 ? color : scaled(color, by: UInt32(c))
-      let dst = row.loadUnaligned(fromByteOffset: (i - 1) * 4, as: UInt32.self)
-      row.storeBytes(of: sourceOver(src, dst), toByteOffset: (i - 1) * 4, as: UInt32.self)
+      let dst = row.loadUnaligned(fromByteOffset: at, as: UInt32.self)
+      row.storeBytes(of: sourceOver(src, dst), toByteOffset: at, as: UInt32.self)
     }
   }
 }

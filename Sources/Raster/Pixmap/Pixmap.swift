@@ -47,6 +47,9 @@ public struct Pixmap: Equatable, Sendable {
   public func straightRGBA() -> [UInt8] {
     // Opaque pixels are the same premultiplied or not: an opaque frame (every video frame of
     // a scene with a background) is returned as is, sharing storage, without a copy.
+    // The scan keeps its checked `+=`: with it LLVM knows `i` cannot wrap and unrolls the
+    // loop, which a wrapping `&+=` stopped. Below, indices stay under `data.count` and channels
+    // are ≤ 255 (so c · 255 + a / 2 < 2¹⁷): that loop wraps unchecked.
     let firstTranslucent: Int? = data.withUnsafeBufferPointer { bytes in
       var i = 3
       while i < bytes.count {
@@ -59,10 +62,12 @@ public struct Pixmap: Equatable, Sendable {
     var out = data
     out.withUnsafeMutableBufferPointer { out in
       for i in stride(from: start, to: out.count, by: 4) {
-        let a = UInt32(out[i + 3])
+        let a = UInt32(out[i &+ 3])
         if a == 255 { continue }
-        if a == 0 { out[i] = 0; out[i + 1] = 0; out[i + 2] = 0; continue }
-        for c in 0..<3 { out[i + c] = UInt8(min(255, (UInt32(out[i + c]) * 255 + a / 2) / a)) }
+        if a == 0 { out[i] = 0; out[i &+ 1] = 0; out[i &+ 2] = 0; continue }
+        for c in 0..<3 {
+          out[i &+ c] = UInt8(truncatingIfNeeded: min(255, (UInt32(out[i &+ c]) &* 255 &+ a / 2) / a))
+        }
       }
     }
     return out
