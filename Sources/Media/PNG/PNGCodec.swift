@@ -86,7 +86,18 @@ public enum PNGCodec {
     try AtomicFile.write(bytes, to: path)
   }
 
-  /// Reads and decodes the PNG file at `path`.
+  /// The most pixels a decoded PNG may have: 2²⁵ (a 5792 × 5792 square, 128 MiB of RGBA).
+  /// The size a file declares is checked against it before anything is allocated, so a tiny
+  /// file that claims to be huge costs nothing; the decoder then inflates into a buffer of
+  /// exactly that size, so compressed data cannot expand beyond it either.
+  public static let maximumPixels = 1 << 25
+
+  /// The largest PNG file read: 512 MiB.
+  public static let maximumFileBytes = 512 << 20
+
+  /// Reads and decodes the PNG file at `path`: a regular file (a directory, FIFO or device
+  /// is an error, not a hang) of at most ``maximumFileBytes`` holding at most
+  /// ``maximumPixels`` pixels.
   public static func read(contentsOf path: String) throws(MediaError) -> Pixmap {
     try decode(readFile(path), path: path)
   }
@@ -103,11 +114,13 @@ public enum PNGCodec {
       }
       let width = Int(image.width)
       let height = Int(image.height)
-      let (count, overflow) = (width * 4).multipliedReportingOverflow(by: height)
-      guard !overflow, count <= Int(Int32.max) else {
+      let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+      guard !overflow, pixels <= maximumPixels else {
         png_image_free(&image)
-        return .failure(.invalidInput(path: path, reason: "PNG too large: \(width)×\(height)"))
+        return .failure(.invalidInput(
+          path: path, reason: "PNG declares \(width)×\(height) pixels, more than the \(maximumPixels) Flipbook decodes"))
       }
+      let count = pixels * 4
       image.format = CPNG_FORMAT_RGBA
       var straight = [UInt8](repeating: 0, count: count)
       let finished = straight.withUnsafeMutableBytes { pixels in
@@ -136,9 +149,19 @@ public enum PNGCodec {
 
   /// Reads a whole file with POSIX calls (no Foundation).
   private static func readFile(_ path: String) throws(MediaError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; a regular file ignores it.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { throw .system(call: "open", path: path, errno: errno) }
     defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { throw .system(call: "fstat", path: path, errno: errno) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      let kind = status.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file (a FIFO, socket or device)"
+      throw .invalidInput(path: path, reason: "\(kind); a PNG must be a file")
+    }
+    guard Int(status.st_size) <= maximumFileBytes else {
+      throw .invalidInput(path: path, reason: "\(status.st_size) bytes, more than the \(maximumFileBytes) a PNG may have")
+    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
