@@ -9,17 +9,23 @@ struct CheckCommand {
   let checkOptions: CheckOptions
 
   init(_ args: inout Arguments, catalog: SceneCatalog, context: CLIContext) throws(CLIError) {
-    guard let list = try args.value("--expect") else {
+    let lists = try args.values("--expect")
+    guard !lists.isEmpty else {
       throw .usage("check needs --expect LIST (one or more of \(Expectation.allCases.map(\.rawValue).joined(separator: ",")))")
     }
+    // `--expect a --expect b` is `--expect a,b`: every expectation named runs, each once.
     var expectations: [Expectation] = []
-    for name in list.split(separator: ",") {
-      guard let e = Expectation(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-        throw .usage("unknown expectation '\(name)' (known: \(Expectation.allCases.map(\.rawValue).joined(separator: ", ")))")
+    for list in lists {
+      let names = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard !names.allSatisfy(\.isEmpty) else { throw .usage("--expect '\(list)' names no expectation") }
+      for name in names {
+        guard let e = Expectation(rawValue: name) else {
+          throw .usage(
+            "unknown expectation '\(name)' in --expect '\(list)' (known: \(Expectation.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        if !expectations.contains(e) { expectations.append(e) }
       }
-      expectations.append(e)
     }
-    guard !expectations.isEmpty else { throw .usage("--expect needs at least one expectation") }
     self.expectations = expectations
 
     var o = CheckOptions()
@@ -32,8 +38,7 @@ struct CheckCommand {
       o.direction = d
     }
     if let text = try args.value("--to-centre", "--to-center") {
-      let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-      guard parts.count == 2, parts.allSatisfy(\.isFinite) else { throw .usage("--to-centre must be x,y in points, got '\(text)'") }
+      let parts = try coordinates(text, count: 2, flag: "--to-centre", shape: "x,y")
       o.toCentre = (parts[0], parts[1])
     }
     checkOptions = o
@@ -56,6 +61,26 @@ struct CheckCommand {
 }
 
 private func positive(_ name: String, _ text: String) throws(CLIError) -> Double {
-  guard let v = Double(text), v.isFinite, v >= 0 else { throw .usage("\(name) must be a size in points ≥ 0, got '\(text)'") }
+  guard let v = Double(text), v.isFinite, (0...maximumPoints).contains(v) else {
+    throw .usage("\(name) must be a size between 0 and \(Int(maximumPoints)) points, got '\(text)'")
+  }
   return v
+}
+
+/// The largest coordinate or size in points a flag may give: far beyond any canvas, and small
+/// enough that it stays exact in pixels at any `--scale` (8 × 100 000 fits an `Int` easily).
+let maximumPoints = 100_000.0
+
+/// `count` comma-separated finite numbers within ±``maximumPoints``, every component present
+/// (`1,,2` and `1,abc` are errors, not dropped).
+func coordinates(_ text: String, count: Int, flag: String, shape: String) throws(CLIError) -> [Double] {
+  let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+  guard parts.count == count, parts.allSatisfy({ $0 != nil }) else {
+    throw .usage("\(flag) must be \(shape) in points, got '\(text)'")
+  }
+  let numbers = parts.map { $0! }
+  guard numbers.allSatisfy({ $0.isFinite && abs($0) <= maximumPoints }) else {
+    throw .usage("\(flag) \(text): every value must be a number between -\(Int(maximumPoints)) and \(Int(maximumPoints)) points")
+  }
+  return numbers
 }

@@ -29,7 +29,10 @@ struct SceneOptions {
     }
     if args.rest.contains("--reduce-motion") { forwarded.append("--reduce-motion") }
     if let text = try args.value("--variant", "--mode") {
-      variants = text == "side-by-side" ? [] : text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+      // Every component counts: `''`, `,` and `a,` are errors, never "no variant" (which would
+      // read as side by side) or a dropped name.
+      variants = text == "side-by-side"
+        ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
       if variants?.contains("") == true || (variants?.count ?? 0) > 2 {
         throw .usage("--variant takes one variant name, two as 'a,b', or 'side-by-side', got '\(text)'")
       }
