@@ -66,21 +66,3 @@ private func positive(_ name: String, _ text: String) throws(CLIError) -> Double
   }
   return v
 }
-
-/// The largest coordinate or size in points a flag may give: far beyond any canvas, and small
-/// enough that it stays exact in pixels at any `--scale` (8 × 100 000 fits an `Int` easily).
-let maximumPoints = 100_000.0
-
-/// `count` comma-separated finite numbers within ±``maximumPoints``, every component present
-/// (`1,,2` and `1,abc` are errors, not dropped).
-func coordinates(_ text: String, count: Int, flag: String, shape: String) throws(CLIError) -> [Double] {
-  let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-  guard parts.count == count, parts.allSatisfy({ $0 != nil }) else {
-    throw .usage("\(flag) must be \(shape) in points, got '\(text)'")
-  }
-  let numbers = parts.map { $0! }
-  guard numbers.allSatisfy({ $0.isFinite && abs($0) <= maximumPoints }) else {
-    throw .usage("\(flag) \(text): every value must be a number between -\(Int(maximumPoints)) and \(Int(maximumPoints)) points")
-  }
-  return numbers
-}

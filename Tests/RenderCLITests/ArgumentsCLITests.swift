@@ -27,6 +27,9 @@ import Testing
     (["--scale", "nan"], "--scale must be a number, got 'nan'"),
     (["--duration", "inf"], "--duration must be between 0.001 and 3600.0 s, got inf"),
     (["--tap-at", "nan"], "--tap-at must be a number, got 'nan'"),
+    (["--tap", "nan,1@0.5"], "--tap 'nan,1@0.5': the point nan,1 must be two numbers between -100000 and 100000 points"),
+    (["--tap", "1e400,2@0.5"], "--tap '1e400,2@0.5': the point 1e400,2 must be two numbers between"),
+    (["--drag", "0,0:inf,0@0.5"], "--drag '0,0:inf,0@0.5': the point inf,0 must be two numbers between"),
     // Lists: no empty list, no empty or dropped component.
     (["--mode", ""], "--variant takes one variant name, two as 'a,b', or 'side-by-side', got ''"),
     (["--mode", ","], "--variant takes one variant name, two as 'a,b', or 'side-by-side', got ','"),
