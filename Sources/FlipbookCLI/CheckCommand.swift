@@ -9,17 +9,23 @@ struct CheckCommand {
   let checkOptions: CheckOptions
 
   init(_ args: inout Arguments, catalog: SceneCatalog, context: CLIContext) throws(CLIError) {
-    guard let list = try args.value("--expect") else {
+    let lists = try args.values("--expect")
+    guard !lists.isEmpty else {
       throw .usage("check needs --expect LIST (one or more of \(Expectation.allCases.map(\.rawValue).joined(separator: ",")))")
     }
+    // `--expect a --expect b` is `--expect a,b`: every expectation named runs, each once.
     var expectations: [Expectation] = []
-    for name in list.split(separator: ",") {
-      guard let e = Expectation(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-        throw .usage("unknown expectation '\(name)' (known: \(Expectation.allCases.map(\.rawValue).joined(separator: ", ")))")
+    for list in lists {
+      let names = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard !names.allSatisfy(\.isEmpty) else { throw .usage("--expect '\(list)' names no expectation") }
+      for name in names {
+        guard let e = Expectation(rawValue: name) else {
+          throw .usage(
+            "unknown expectation '\(name)' in --expect '\(list)' (known: \(Expectation.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        if !expectations.contains(e) { expectations.append(e) }
       }
-      expectations.append(e)
     }
-    guard !expectations.isEmpty else { throw .usage("--expect needs at least one expectation") }
     self.expectations = expectations
 
     var o = CheckOptions()
@@ -32,8 +38,7 @@ struct CheckCommand {
       o.direction = d
     }
     if let text = try args.value("--to-centre", "--to-center") {
-      let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-      guard parts.count == 2, parts.allSatisfy(\.isFinite) else { throw .usage("--to-centre must be x,y in points, got '\(text)'") }
+      let parts = try coordinates(text, count: 2, flag: "--to-centre", shape: "x,y")
       o.toCentre = (parts[0], parts[1])
     }
     checkOptions = o
@@ -56,6 +61,8 @@ struct CheckCommand {
 }
 
 private func positive(_ name: String, _ text: String) throws(CLIError) -> Double {
-  guard let v = Double(text), v.isFinite, v >= 0 else { throw .usage("\(name) must be a size in points ≥ 0, got '\(text)'") }
+  guard let v = Double(text), v.isFinite, (0...maximumPoints).contains(v) else {
+    throw .usage("\(name) must be a size between 0 and \(Int(maximumPoints)) points, got '\(text)'")
+  }
   return v
 }

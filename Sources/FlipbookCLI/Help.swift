@@ -51,7 +51,8 @@ func helpText(_ catalog: SceneCatalog) -> String {
     OUTPUT
       -o, --output PATH  NAME.mp4             H.264 MP4 (yuv420p, BT.709, sRGB transfer, crf 18)
                          DIR/                 PNG per video frame: DIR/frame_0000.png, …
-                         DIR/NAME_%04d.png    PNG per video frame, named by the pattern
+                         DIR/NAME_%04d.png    PNG per video frame, named by the pattern: one
+                                              %d, %Nd or %0Nd (N ≤ 9); %% for a literal %
                          (default: review.mp4 side by side, else SCENE.mp4). Output appears
                          only when complete: a failed or interrupted render leaves nothing new
                          and keeps any file that was there.
@@ -66,24 +67,26 @@ func helpText(_ catalog: SceneCatalog) -> String {
                          bounding box, centre, diameter (max of width and height) and area in
                          points; prints a summary
         INPUT            a scene (as above), NAME.mp4|.mov|… (any video FFmpeg decodes), DIR/ of
-                         PNGs, or a pattern like DIR/frame_%04d.png; default: the first scene's
-                         variants, one after the other
+                         PNGs, or a pattern like DIR/frame_%04d.png (read as for -o); default:
+                         the first scene's variants, one after the other
         --scale N        pixels per point (default 3 for scenes, 1 for files)
-        --background C   auto (default: per frame, the median colour of the border) or '#RRGGBB'
+        --background C   auto (default: per frame, the median colour of the border) or a colour,
+                         '#RRGGBB' or '#RRGGBBAA' (hex, the '#' required)
         --plate PATH     a clean plate (same length and size) to compare pixel by pixel
         --threshold N    foreground when the perceptual distance exceeds N grey levels, 0–255
                          (default 24)
         --key C          follow one element by colour: only pixels that are a blend of C over
                          the background count (anti-aliased edges and fades included)
         --key-tolerance N  how far off that blend a pixel may be, grey levels (default 10)
-        --roi x,y,w,h    region of interest in points
+        --roi x,y,w,h    region of interest in points (each within ±100000)
         --min-area N     drop blobs smaller than N pt² (default 4)
         --csv PATH, --json PATH   per-frame measurements ('-' for standard output)
         --plot PATH      diameter and centre over time, one colour per input
         --sheet PATH     filmstrip of --sheet-frames N (default 8) frames with boxes and centres
       check              inspects, then exits 0 when every expectation holds, 1 naming the first
                          failing video frame, its time and the measured reason
-        --expect LIST    one-blob, monotonic-size, centre-path, no-double (comma separated)
+        --expect LIST    one-blob, monotonic-size, centre-path, no-double (comma separated;
+                         repeatable: every expectation given runs)
         --from D --to D  start and end diameter in points (monotonic-size)
         --tolerance T    points (default 2)
         --direction D    shrink (default) or grow
@@ -94,6 +97,10 @@ func helpText(_ catalog: SceneCatalog) -> String {
         --scale N        pixels per point (default 3)
         --frames N       video frames, 2–10000 (default 60)
         --json           one JSON line in the peer benchmark's format
+
+    ARGUMENTS
+      Flags go in any order, as --flag value or --flag=value. --tap, --drag and --expect may
+      repeat; any other flag given twice is a usage error. Numbers must be finite.
 
     EXIT CODES
       0 success, 1 failure (I/O, decoding, encoding, a failed check, a file that does not

@@ -25,8 +25,8 @@ protocol FrameStream: AnyObject {
 func openFrameStream(path: String, fps: Double?) throws(CLIError) -> FrameStream {
   var isDirectory: ObjCBool = false
   let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-  if path.contains("%") && path.lowercased().hasSuffix(".png") {
-    return try PNGSequenceStream(pattern: path, fps: fps ?? 60)
+  if let (folder, names) = try pngPattern(path) {
+    return try PNGSequenceStream(folder: folder, names: names, fps: fps ?? 60)
   }
   guard exists else { throw .failure("cannot read \(path): no such file or directory") }
   if isDirectory.boolValue { return try PNGSequenceStream(directory: path, fps: fps ?? 60) }
@@ -34,6 +34,20 @@ func openFrameStream(path: String, fps: Double?) throws(CLIError) -> FrameStream
     return try PNGSequenceStream(files: [path], name: path, fps: fps ?? 60)
   }
   return try VideoStream(path: path, fps: fps)
+}
+
+/// The PNG sequence an input such as `DIR/frame_%04d.png` names (a `.png` path with `%` in its
+/// file name): the folder as typed, up to its last `/`, and the file name pattern; `nil` for
+/// any other input. A pattern that is not a ``FramePattern`` is a usage error.
+func pngPattern(_ path: String) throws(CLIError) -> (folder: String, names: FramePattern)? {
+  let slash = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+  let folder = String(path[..<slash]), name = String(path[slash...])
+  guard name.contains("%") && name.lowercased().hasSuffix(".png") else { return nil }
+  do {
+    return (folder, try FramePattern(name))
+  } catch {
+    throw .usage("\(path): \(error)")
+  }
 }
 
 /// A source of the render pipeline (a scene, a playground file, two side by side), read in
@@ -126,18 +140,22 @@ final class PNGSequenceStream: FrameStream {
     try self.init(files: pngs.map { dir + "/" + $0 }, name: directory, fps: fps)
   }
 
-  convenience init(pattern: String, fps: Double) throws(CLIError) {
-    let exists = { (k: Int) in FileManager.default.fileExists(atPath: String(format: pattern, k)) }
+  /// The files `folder` + `names` names, from the first of numbers 0 and 1 that exists up to
+  /// the last before a gap.
+  convenience init(folder: String, names: FramePattern, fps: Double) throws(CLIError) {
+    let path = { (k: Int) in folder + names.fileName(for: k) }
+    let exists = { (k: Int) in FileManager.default.fileExists(atPath: path(k)) }
+    let name = folder + names.text
     guard let first = [0, 1].first(where: exists) else {
-      throw .failure("cannot read \(pattern): no file \(String(format: pattern, 0)) or \(String(format: pattern, 1))")
+      throw .failure("cannot read \(name): no file \(path(0)) or \(path(1))")
     }
     var files: [String] = []
     var k = first
     while exists(k) {
-      files.append(String(format: pattern, k))
+      files.append(path(k))
       k += 1
     }
-    try self.init(files: files, name: pattern, fps: fps)
+    try self.init(files: files, name: name, fps: fps)
   }
 
   func nextBatch(limit: Int) throws(CLIError) -> [Pixmap] {

@@ -39,25 +39,24 @@ struct InspectOptions {
     var reference = Segmenter.Reference.border
     if let text = try args.value("--background"), text != "auto" {
       guard let colour = parseHexColor(text) else {
-        throw .usage("--background must be auto or a colour like '#F2F2F7', got '\(text)'")
+        throw .usage("--background must be auto or a colour #RRGGBB or #RRGGBBAA, like '#F2F2F7', got '\(text)'")
       }
       reference = .solid(colour)
     }
     platePath = try args.value("--plate")
+    if let platePath { _ = try pngPattern(platePath) }
     if platePath != nil {
       if case .solid = reference { throw .usage("--plate and --background are alternatives; give one") }
       reference = .plate
     }
     var key: SIMD4<UInt8>?
     if let text = try args.value("--key") {
-      guard let colour = parseHexColor(text) else { throw .usage("--key must be a colour like '#32ADE6', got '\(text)'") }
+      guard let colour = parseHexColor(text) else { throw .usage("--key must be a colour #RRGGBB or #RRGGBBAA, like '#32ADE6', got '\(text)'") }
       key = colour
     }
     if let text = try args.value("--roi") {
-      let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-      guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
-        [x, y, w, h].allSatisfy(\.isFinite)
-      else { throw .usage("--roi must be x,y,width,height in points, got '\(text)'") }
+      let parts = try coordinates(text, count: 4, flag: "--roi", shape: "x,y,width,height")
+      let (x, y, w, h) = (parts[0], parts[1], parts[2], parts[3])
       guard w > 0, h > 0 else { throw .usage("--roi \(text) is empty: width and height must be > 0 points") }
       roi = (x, y, w, h)
     } else {
@@ -75,7 +74,10 @@ struct InspectOptions {
       scenes.references = named.filter(isScene)
       for panel in try catalog.panels(scenes, playgrounds: context.playgrounds) { inputs.append(.scene(panel)) }
     }
-    inputs += named.filter { !isScene($0) }.map(Input.path)
+    for path in named where !isScene(path) {
+      _ = try pngPattern(path)  // a bad pattern is a usage error before anything is measured
+      inputs.append(.path(path))
+    }
     self.inputs = inputs
     self.scenes = scenes
     if case .scene = inputs[0], platePath != nil { throw .usage("--plate needs a video or PNG input, not a scene") }

@@ -29,7 +29,10 @@ struct SceneOptions {
     }
     if args.rest.contains("--reduce-motion") { forwarded.append("--reduce-motion") }
     if let text = try args.value("--variant", "--mode") {
-      variants = text == "side-by-side" ? [] : text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+      // Every component counts: `''`, `,` and `a,` are errors, never "no variant" (which would
+      // read as side by side) or a dropped name.
+      variants = text == "side-by-side"
+        ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
       if variants?.contains("") == true || (variants?.count ?? 0) > 2 {
         throw .usage("--variant takes one variant name, two as 'a,b', or 'side-by-side', got '\(text)'")
       }
@@ -102,7 +105,7 @@ enum ScriptStep {
     }
     let target = String(text[..<at]), when = String(text[text.index(after: at)...])
     let time = try Self.seconds(when, in: text, flag: "--tap")
-    if let point = Self.point(target) {
+    if let point = try Self.point(target, in: text, flag: "--tap") {
       self = .tap(point, at: time)
     } else {
       let label = target.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
@@ -116,7 +119,9 @@ enum ScriptStep {
     let usage = CLIError.usage("--drag takes X,Y:X,Y@START[+DURATION] in points and seconds, e.g. 200,600:200,200@1.0+0.25; got '\(text)'")
     guard let at = text.lastIndex(of: "@") else { throw usage }
     let path = text[..<at].split(separator: ":").map(String.init)
-    guard path.count == 2, let from = Self.point(path[0]), let to = Self.point(path[1]) else { throw usage }
+    guard path.count == 2, let from = try Self.point(path[0], in: text, flag: "--drag"),
+      let to = try Self.point(path[1], in: text, flag: "--drag")
+    else { throw usage }
     let timing = text[text.index(after: at)...].split(separator: "+", maxSplits: 1).map(String.init)
     guard !timing.isEmpty else { throw usage }
     let start = try Self.seconds(timing[0], in: text, flag: "--drag")
@@ -124,9 +129,14 @@ enum ScriptStep {
     self = .drag(from: from, to: to, at: start, duration: duration)
   }
 
-  private static func point(_ text: String) -> CGPoint? {
+  /// `X,Y` in points; `nil` when `text` is not two numbers (a label, for `--tap`). Two numbers
+  /// that are not finite or lie beyond ±``maximumPoints`` are a usage error, not a label.
+  private static func point(_ text: String, in whole: String, flag: String) throws(CLIError) -> CGPoint? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-    guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
+    guard parts.count == 2, let x = parts[0], let y = parts[1] else { return nil }
+    guard x.isFinite, y.isFinite, abs(x) <= maximumPoints, abs(y) <= maximumPoints else {
+      throw .usage("\(flag) '\(whole)': the point \(text) must be two numbers between -\(Int(maximumPoints)) and \(Int(maximumPoints)) points")
+    }
     return CGPoint(x: x, y: y)
   }
 

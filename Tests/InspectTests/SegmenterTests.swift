@@ -80,7 +80,9 @@ import Testing
 
   @Test func hexColoursParse() {
     #expect(parseHexColor("#32ADE6") == SIMD4(0x32, 0xAD, 0xE6, 255))
-    #expect(parseHexColor("fff") == SIMD4(255, 255, 255, 255))
+    #expect(parseHexColor("#fff") == nil)
+    #expect(parseHexColor("32ADE6") == nil)
+    #expect(parseHexColor("#+12345") == nil)
     #expect(parseHexColor("#GG0000") == nil)
     #expect(parseHexColor("#12345") == nil)
   }

@@ -101,7 +101,8 @@ import Testing
     }
     for fact in [
       "review.mp4", "default 60", "default 3", "plus 0.5 s", "side by side", "64 usage error", "iphone-16-pro",
-      "Without a scene it renders rest-timer",
+      "Without a scene it renders rest-timer", "any other flag given twice is a usage error", "%% for a literal %",
+      "'#RRGGBBAA'",
     ] {
       #expect(result.stdout.contains(fact), "help lacks '\(fact)'")
     }

@@ -11,13 +11,17 @@
 // Refuses: colour management (pixels are compared as stored) and square roots in the hot loop
 // (thresholds are squared once instead).
 
-/// Parses `#RRGGBB`, `RRGGBB`, `#RRGGBBAA` or `#RGB` into an opaque (or given-alpha)
+/// Parses `#RRGGBB` or `#RRGGBBAA` (hex digits, either case) into an opaque (or given-alpha)
 /// premultiplied pixel; `nil` for anything else.
+///
+/// Strict on purpose: no `#RGB` shorthand, no missing `#`, no sign (`UInt32(_:radix:)` alone
+/// would take `#+12345`), so a typo is an error rather than some other colour.
 public func parseHexColor(_ text: String) -> SIMD4<UInt8>? {
-  var hex = Substring(text)
-  if hex.hasPrefix("#") { hex = hex.dropFirst() }
-  if hex.count == 3 { hex = Substring(hex.map { "\($0)\($0)" }.joined()) }
-  guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else { return nil }
+  guard text.hasPrefix("#") else { return nil }
+  let hex = text.dropFirst()
+  guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), hex.allSatisfy(\.isASCII),
+    let value = UInt32(hex, radix: 16)
+  else { return nil }
   let rgba = hex.count == 6 ? value << 8 | 0xFF : value
   let a = UInt32(rgba & 0xFF)
   func channel(_ shift: UInt32) -> UInt8 { Pixmap_mulDiv255(rgba >> shift & 0xFF, a) }

@@ -74,18 +74,21 @@ public final class MP4Sink: VideoFrameSink, @unchecked Sendable {
 public final class PNGSequenceSink: VideoFrameSink, @unchecked Sendable {
   /// The directory the frames end up in.
   public let directory: String
-  /// A `printf` pattern with one integer conversion, e.g. `frame_%04d.png`.
+  /// The file name pattern with one number, e.g. `frame_%04d.png` (see ``FramePattern``).
   public let pattern: String
+  private let names: FramePattern
   let staging: String
   private var written: [String] = []
   private var done = false
 
   /// - Parameters:
   ///   - directory: the target directory; created if missing (its parent must exist).
-  ///   - pattern: the file name pattern; default `frame_%04d.png`.
+  ///   - pattern: the file name pattern; default `frame_%04d.png`. Throws when it is not a
+  ///     ``FramePattern``.
   public init(directory: String, pattern: String = "frame_%04d.png") throws {
     self.directory = directory
     self.pattern = pattern
+    self.names = try FramePattern(pattern)
     let parts = PathParts(directory)
     let (parent, base) = (parts.directory, parts.name)
     let fm = FileManager.default
@@ -107,7 +110,7 @@ public final class PNGSequenceSink: VideoFrameSink, @unchecked Sendable {
 
   deinit { cancel() }
 
-  public func fileName(for index: Int) -> String { String(format: pattern, index) }
+  public func fileName(for index: Int) -> String { names.fileName(for: index) }
 
   public func prepare(_ pixmap: Pixmap, index: Int) throws -> PreparedFrame {
     PreparedFrame(pixmap: pixmap, bytes: try PNGCodec.encode(pixmap))

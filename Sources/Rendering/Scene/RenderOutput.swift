@@ -6,7 +6,7 @@ public struct RenderOutput: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// An H.264 MP4 file.
     case mp4
-    /// One PNG per video frame in `directory`, named by `pattern` (one `%d`-style number).
+    /// One PNG per video frame in `directory`, named by `pattern` (a valid ``FramePattern``).
     case pngSequence(directory: String, pattern: String)
   }
 
@@ -28,9 +28,7 @@ public struct RenderOutput: Sendable, Equatable {
       kind = .mp4
     } else if lower.hasSuffix(".png") && path.contains("%") {
       let name = PathParts(path).name
-      guard name.range(of: #"^[^%]*%0?[0-9]*d[^%]*$"#, options: .regularExpression) != nil else {
-        throw .output("PNG pattern '\(name)' must hold exactly one %d-style number, like frame_%04d.png")
-      }
+      _ = try FramePattern(name)
       kind = .pngSequence(directory: PathParts(path).directory, pattern: name)
     } else if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
       let directory = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
