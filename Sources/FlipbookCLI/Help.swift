@@ -54,7 +54,9 @@ func helpText(_ catalog: SceneCatalog) -> String {
                          DIR/NAME_%04d.png    PNG per video frame, named by the pattern
                          (default: review.mp4 side by side, else SCENE.mp4). Output appears
                          only when complete: a failed or interrupted render leaves nothing new
-                         and keeps any file that was there.
+                         and keeps any file that was there. A DIR is swapped in whole: it then
+                         holds exactly the new frames (older frames of the pattern go, also
+                         those past the new last one); its other files are kept.
       --fps N            video frames per second, 1–240 (default 60); frame k shows time k / fps
       --scale N          pixels per point, 0.25–8 (default 3, an iPhone's @3x); H.264 sizes are
                          rounded up to even numbers

@@ -89,6 +89,33 @@ import Testing
     #expect(frame.width == 98 && frame.height == 175)
   }
 
+  @Test func aShorterReRenderLeavesExactlyTheNewFramesAndKeepsOtherFiles() throws {
+    let dir = try RenderProcess.scratch()
+    let long = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "--fps", "4", "--hold", "2", "-o", "frames/"], in: dir)
+    #expect(long.status == 0, "stderr: \(long.stderr)")
+    let longCount = RenderProcess.listing(dir + "/frames").count
+    #expect(longCount > 4)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/frames/notes.txt"))
+    let short = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "--fps", "4", "--hold", "0.5", "-o", "frames/"], in: dir)
+    #expect(short.status == 0, "stderr: \(short.stderr)")
+    #expect(RenderProcess.listing(dir + "/frames") == (0..<4).map { String(format: "frame_%04d.png", $0) } + ["notes.txt"])
+    #expect(FileManager.default.contents(atPath: dir + "/frames/notes.txt") == Data("mine".utf8))
+    #expect(RenderProcess.listing(dir) == ["frames"])
+  }
+
+  @Test func stagingLeftByAKilledRunIsRemovedByTheNextRun() throws {
+    let dir = try RenderProcess.scratch()
+    // pid_max itself is never a pid: this staging's owner is certainly dead.
+    let pidMax = try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let stale = dir + "/.frames.partial-\(pidMax)-1f2e3d4c"
+    try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: false)
+    try Data([1, 2, 3]).write(to: URL(fileURLWithPath: stale + "/frame_0000.png"))
+    let result = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "--fps", "4", "--hold", "0.5", "-o", "frames/"], in: dir)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(RenderProcess.listing(dir) == ["frames"])
+  }
+
   @Test func helpDocumentsEveryFlagAndDefault() throws {
     let result = try RenderProcess.run(["--help"], in: NSTemporaryDirectory())
     #expect(result.status == 0)
