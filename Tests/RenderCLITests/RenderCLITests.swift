@@ -116,6 +116,21 @@ import Testing
     #expect(RenderProcess.listing(dir) == ["frames"])
   }
 
+  @Test(arguments: [[SIGHUP], [SIGQUIT], [SIGTERM], [SIGINT, SIGINT]])
+  func aSignalledPNGRenderKeepsTheOldFramesAndLeavesNothingNew(signals: [Int32]) throws {
+    let dir = try RenderProcess.scratch()
+    try FileManager.default.createDirectory(atPath: dir + "/frames", withIntermediateDirectories: false)
+    let old = Data("an old frame".utf8)
+    try old.write(to: URL(fileURLWithPath: dir + "/frames/frame_0000.png"))
+    let result = try RenderProcess.run(
+      ["--scale", "1", "--hold", "8", "-o", "frames/"], in: dir, sending: signals,
+      once: { RenderProcess.isStaging(dir) && RenderProcess.listing(dir).count == 2 })
+    #expect(result.status == 130, "stderr: \(result.stderr)")
+    #expect(RenderProcess.listing(dir) == ["frames"])
+    #expect(RenderProcess.listing(dir + "/frames") == ["frame_0000.png"])
+    #expect(FileManager.default.contents(atPath: dir + "/frames/frame_0000.png") == old)
+  }
+
   @Test func helpDocumentsEveryFlagAndDefault() throws {
     let result = try RenderProcess.run(["--help"], in: NSTemporaryDirectory())
     #expect(result.status == 0)

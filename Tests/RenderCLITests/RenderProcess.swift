@@ -47,6 +47,35 @@ struct RenderProcess {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
+  /// Runs `render` with `arguments` in `directory` and sends it `signals`, one right after
+  /// the other, as soon as `ready` holds (polled every 10 ms, for at most 60 s).
+  static func run(
+    _ arguments: [String], in directory: String, sending signals: [Int32], once ready: () -> Bool
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    while !ready() && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    for signal in signals { kill(process.processIdentifier, signal) }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Whether `dir` holds a hidden staging entry (`.NAME.partial-…`).
+  static func isStaging(_ dir: String) -> Bool {
+    listing(dir).contains { $0.hasPrefix(".") && $0.contains(".partial-") }
+  }
+
   /// A fresh empty scratch directory.
   static func scratch() throws -> String {
     let dir = NSTemporaryDirectory() + "flipbook-cli-\(UUID().uuidString)"
