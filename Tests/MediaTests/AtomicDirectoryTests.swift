@@ -143,4 +143,17 @@ import Testing
     #expect(one.make(.partial).utf8.count <= 255)
     #expect(TemporaryName(target: "frames").visible == "frames")
   }
+
+  @Test func aLinkToADirectoryStaysALink() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    try Self.fill(scratch.path + "/real", Self.old)
+    try FileManager.default.createSymbolicLink(atPath: scratch.path + "/frames", withDestinationPath: "real")
+    let output = try AtomicDirectory(path: scratch.path + "/frames")
+    try Self.fill(output.stagingPath, ["frame_0000.png": [9]])
+    try output.commit()
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.path + "/frames") == "real")
+    #expect(Self.contents(scratch.path + "/real") == ["frame_0000.png": Data([9])])
+    #expect(scratch.entries() == ["frames", "real"])
+  }
 }

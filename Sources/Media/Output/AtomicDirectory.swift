@@ -36,7 +36,8 @@ import Foundation
 /// try output.commit { name in !name.hasPrefix("frame_") }  // keep the user's other files
 /// ```
 ///
-/// Creating one first tidies up after dead runs into the same path (see the file's note). On
+/// When `path` is a symbolic link to a directory, the link stays and the directory it names is
+/// swapped. Creating one first tidies up after dead runs into the same path (see the file's note). On
 /// failure, `discard()` or `deinit` without commit, the staging directory is removed and the
 /// target is left exactly as it was. Not thread-safe: one writer owns one instance.
 public final class AtomicDirectory {
@@ -45,6 +46,8 @@ public final class AtomicDirectory {
   /// The hidden directory beside `path` that receives the new contents until `commit`.
   public let stagingPath: String
 
+  /// `path`, or the directory it links to when it is a symbolic link.
+  let target: String
   let parent: String
   let temporary: TemporaryName
   private var isOpen = true
@@ -64,11 +67,20 @@ public final class AtomicDirectory {
       throw .invalidInput(path: path, reason: "not a directory path")
     }
     self.path = path
-    parent = parts.directory
-    temporary = TemporaryName(target: parts.name)
-    AtomicDirectory.recover(path, parent: parent, temporary)
     var info = stat()
-    if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      // A link to a directory stays a link: the directory it names is the one swapped.
+      guard let real = realpath(path, nil) else { throw .system(call: "realpath", path: path, errno: errno) }
+      target = String(cString: real)
+      free(real)
+    } else {
+      target = path
+    }
+    let resolved = PathParts(target)
+    parent = resolved.directory
+    temporary = TemporaryName(target: resolved.name)
+    AtomicDirectory.recover(target, parent: parent, temporary)
+    if lstat(target, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
       throw .invalidInput(path: path, reason: "exists and is not a directory")
     }
     var lastError: Int32 = 0
@@ -96,8 +108,8 @@ public final class AtomicDirectory {
   public func commit(keeping isKept: (String) -> Bool = { _ in false }) throws(MediaError) {
     guard isOpen else { throw .invalidInput(path: path, reason: "commit after commit or discard") }
     var info = stat()
-    guard lstat(path, &info) == 0 else {
-      try finally(move(stagingPath, path), call: "rename")
+    guard lstat(target, &info) == 0 else {
+      try finally(move(stagingPath, target), call: "rename")
       return
     }
     do throws(MediaError) {
@@ -107,7 +119,7 @@ public final class AtomicDirectory {
       discard()
       throw error
     }
-    let code = exchange(stagingPath, path)
+    let code = exchange(stagingPath, target)
     if code == EINVAL || code == ENOSYS || code == ENOTSUP {
       try swapByRenaming()
       return
@@ -136,14 +148,14 @@ public final class AtomicDirectory {
   /// The fallback swap: old aside, new in, old removed; the old one goes back if the new cannot.
   private func swapByRenaming() throws(MediaError) {
     let aside = parent + "/" + temporary.make(.old)
-    let out = move(path, aside)
+    let out = move(target, aside)
     guard out == 0 else {
       discard()
       throw .system(call: "rename", path: path, errno: out)
     }
-    let into = move(stagingPath, path)
+    let into = move(stagingPath, target)
     guard into == 0 else {
-      _ = move(aside, path)
+      _ = move(aside, target)
       discard()
       throw .system(call: "rename", path: path, errno: into)
     }
@@ -155,11 +167,11 @@ public final class AtomicDirectory {
   private func carryOver(keeping isKept: (String) -> Bool) throws(MediaError) {
     let fm = FileManager.default
     let entries: [String]
-    do { entries = try fm.contentsOfDirectory(atPath: path) } catch {
+    do { entries = try fm.contentsOfDirectory(atPath: target) } catch {
       throw .system(call: "opendir", path: path, errno: EACCES)
     }
     for entry in entries where isKept(entry) {
-      let from = path + "/" + entry, to = stagingPath + "/" + entry
+      let from = target + "/" + entry, to = stagingPath + "/" + entry
       if access(to, F_OK) == 0 { continue }
       var info = stat()
       if lstat(from, &info) == 0, info.st_mode & S_IFMT == S_IFREG, link(from, to) == 0 { continue }
