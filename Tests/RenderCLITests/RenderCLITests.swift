@@ -144,6 +144,7 @@ import Testing
     for fact in [
       "review.mp4", "default 60", "default 3", "plus 0.5 s", "side by side", "64 usage error", "iphone-16-pro",
       "Without a scene it renders rest-timer",
+      "exactly the new frames", "its other files are kept",
     ] {
       #expect(result.stdout.contains(fact), "help lacks '\(fact)'")
     }
