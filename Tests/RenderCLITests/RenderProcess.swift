@@ -47,8 +47,8 @@ struct RenderProcess {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
-  /// Runs `render` with `arguments` in `directory` and sends it `signals`, one right after
-  /// the other, as soon as `ready` holds (polled every 10 ms, for at most 60 s).
+  /// Runs `render` with `arguments` in `directory` and sends it `signals`, 50 ms apart, as
+  /// soon as `ready` holds (polled every 10 ms, for at most 60 s).
   static func run(
     _ arguments: [String], in directory: String, sending signals: [Int32], once ready: () -> Bool
   ) throws -> Result {
@@ -62,7 +62,11 @@ struct RenderProcess {
     try process.run()
     let deadline = Date().addingTimeInterval(60)
     while !ready() && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    for signal in signals { kill(process.processIdentifier, signal) }
+    for (k, signal) in signals.enumerated() {
+      // Signals sent back to back coalesce into one; 50 ms apart, each is handled on its own.
+      if k > 0 { Thread.sleep(forTimeInterval: 0.05) }
+      kill(process.processIdentifier, signal)
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
