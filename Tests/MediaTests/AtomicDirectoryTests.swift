@@ -156,4 +156,20 @@ import Testing
     #expect(Self.contents(scratch.path + "/real") == ["frame_0000.png": Data([9])])
     #expect(scratch.entries() == ["frames", "real"])
   }
+
+  @Test func theOldDirectorysPermissionBitsGoOverToTheNewOne() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    let target = scratch.path + "/frames"
+    try Self.fill(target, Self.old)
+    chmod(target, 0o555)
+    let output = try AtomicDirectory(path: target)
+    try Self.fill(output.stagingPath, ["frame_0000.png": [9]])
+    try output.commit()
+    var info = stat()
+    #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o555)
+    chmod(target, 0o755)
+    #expect(Self.contents(target) == ["frame_0000.png": Data([9])])
+    #expect(scratch.entries() == ["frames"])
+  }
 }

@@ -126,7 +126,7 @@ public final class AtomicDirectory {
     }
     try finally(code, call: "renameat2")
     // The staging name now holds the old directory.
-    try? FileManager.default.removeItem(atPath: stagingPath)
+    AtomicDirectory.remove(stagingPath)
   }
 
   /// Abandons the new contents: removes the staging directory. Idempotent; a no-op after commit.
@@ -160,7 +160,14 @@ public final class AtomicDirectory {
       throw .system(call: "rename", path: path, errno: into)
     }
     isOpen = false
-    try? FileManager.default.removeItem(atPath: aside)
+    AtomicDirectory.remove(aside)
+  }
+
+  /// Removes a replaced old directory, also one whose permission bits were read-only (they
+  /// went over to the new directory; the old one must be writable to be emptied).
+  private static func remove(_ old: String) {
+    chmod(old, 0o700)
+    try? FileManager.default.removeItem(atPath: old)
   }
 
   /// Links (or copies) the kept entries of the old directory into the staging directory.
