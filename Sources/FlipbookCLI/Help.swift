@@ -55,7 +55,9 @@ func helpText(_ catalog: SceneCatalog) -> String {
                                               %d, %Nd or %0Nd (N ≤ 9); %% for a literal %
                          (default: review.mp4 side by side, else SCENE.mp4). Output appears
                          only when complete: a failed or interrupted render leaves nothing new
-                         and keeps any file that was there.
+                         and keeps any file that was there. A DIR is swapped in whole: it then
+                         holds exactly the new frames (older frames of the pattern go, also
+                         those past the new last one); its other files are kept.
       --fps N            video frames per second, 1–240 (default 60); frame k shows time k / fps
       --scale N          pixels per point, 0.25–8 (default 3, an iPhone's @3x); H.264 sizes are
                          rounded up to even numbers

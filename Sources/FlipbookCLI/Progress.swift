@@ -32,24 +32,68 @@ final class ProgressReporter {
   func abandon() { finish() }
 }
 
-/// Ctrl-C during a render: the first one asks the render to stop cleanly (the temporary
-/// output is removed); a second one exits at once.
+/// Ctrl-C (or SIGTERM, SIGHUP, SIGQUIT) during a render: the first one asks the render to
+/// stop cleanly at the next batch (the sink removes its temporary output); a second Ctrl-C
+/// exits at once, exit code 130, after removing the temporary output itself.
+///
+/// The handlers only set a flag or write one byte to a pipe (what a signal handler may do);
+/// the removal on a second Ctrl-C runs on a thread that waits on that pipe, so it may use the
+/// file system freely. A render still writing into the temporary while it is removed only
+/// fails to write: the process ends before it can notice.
 enum Interrupt {
   nonisolated(unsafe) private static var requested: sig_atomic_t = 0
+  nonisolated(unsafe) private static var wakeUp: Int32 = -1
+  nonisolated(unsafe) private static var temporaryPath: String?
 
+  /// The signals that stop a render cleanly.
+  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// Installs the handlers. Call it before creating the output's temporary, so that no
+  /// signal finds the temporary there and the default action (exit, leaving it) in place.
   static func install() {
+    var ends: [Int32] = [-1, -1]
+    if wakeUp < 0, pipe(&ends) == 0 {
+      wakeUp = ends[1]
+      let reader = ends[0]
+      let thread = Thread { Interrupt.exitWhenWoken(reading: reader) }
+      thread.start()
+    }
     // A parent may have started us with these signals blocked (test runners do); unblock them.
     var set = sigset_t()
     sigemptyset(&set)
-    sigaddset(&set, SIGINT)
-    sigaddset(&set, SIGTERM)
+    for signal in signals { sigaddset(&set, signal) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
     signal(SIGINT) { _ in
+      if Interrupt.requested != 0, Interrupt.wakeUp >= 0 {
+        var byte: UInt8 = 1
+        _ = write(Interrupt.wakeUp, &byte, 1)
+        return
+      }
       if Interrupt.requested != 0 { _exit(130) }
       Interrupt.requested = 1
     }
-    signal(SIGTERM) { _ in Interrupt.requested = 1 }
+    for other in [SIGTERM, SIGHUP, SIGQUIT] { signal(other) { _ in Interrupt.requested = 1 } }
   }
 
   static func isRequested() -> Bool { requested != 0 }
+
+  /// What a second Ctrl-C removes before it exits (a file or a directory); nil for nothing.
+  /// Set it before the render starts; it is read from the exiting thread.
+  static func removeOnForcedExit(_ path: String?) { temporaryPath = path }
+
+  /// Blocks until a second Ctrl-C writes to the pipe, removes the temporary, exits with 130.
+  private static func exitWhenWoken(reading fd: Int32) {
+    var byte: UInt8 = 0
+    while read(fd, &byte, 1) != 1 {
+      if errno != EINTR { return }  // the pipe broke: a second Ctrl-C then does nothing more
+    }
+    if let path = temporaryPath {
+      // A writer may add a file between the listing and the rmdir; try again a few times.
+      for _ in 0..<8 where FileManager.default.fileExists(atPath: path) {
+        try? FileManager.default.removeItem(atPath: path)
+      }
+    }
+    FileHandle.standardError.write(Data("\nerror: interrupted again; nothing was written\n".utf8))
+    _exit(130)
+  }
 }

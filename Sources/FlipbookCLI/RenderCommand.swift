@@ -31,6 +31,7 @@ struct RenderCommand {
     do { target = try RenderOutput(path) } catch { throw .usage(error.description) }
     let timeline = try Self.timeline(panels, fps: fps, options: scenes, context)
     let source = try Self.source(panels, timeline: timeline, scale: scale, even: target.isVideo, options: scenes)
+    Interrupt.install()
     let sink: VideoFrameSink
     do {
       sink = try target.makeSink(size: source.pixelSize, fps: fps, preset: draft ? .veryfast : .medium)
@@ -39,7 +40,7 @@ struct RenderCommand {
     }
     if let warning = (sink as? MP4Sink)?.fallbackWarning { context.warn(warning) }
     let progress = ProgressReporter(total: timeline.frameCount, label: path)
-    Interrupt.install()
+    Interrupt.removeOnForcedExit(sink.temporaryPath)
     let timings: VideoRenderer.Timings
     do {
       timings = try VideoRenderer().render(source, to: sink, isCancelled: Interrupt.isRequested) { progress.update($0) }

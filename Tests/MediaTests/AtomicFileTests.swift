@@ -85,4 +85,13 @@ import Raster
     #expect(scratch.entries() == ["frame.png"])
     #expect(FileManager.default.fileExists(atPath: target + "/inner"))
   }
+
+  @Test func aTemporaryLeftByADeadProcessIsRemovedByTheNextWrite() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    let stale = scratch.path + "/.clip.mp4.partial-\(AtomicDirectoryTests.deadPID)-c0ffee"
+    #expect(FileManager.default.createFile(atPath: stale, contents: Data([1])))
+    try AtomicFile.write([4, 5], to: scratch.path + "/clip.mp4")
+    #expect(scratch.entries() == ["clip.mp4"])
+  }
 }

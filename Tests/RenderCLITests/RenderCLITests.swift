@@ -89,6 +89,48 @@ import Testing
     #expect(frame.width == 98 && frame.height == 175)
   }
 
+  @Test func aShorterReRenderLeavesExactlyTheNewFramesAndKeepsOtherFiles() throws {
+    let dir = try RenderProcess.scratch()
+    let long = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "--fps", "4", "--hold", "2", "-o", "frames/"], in: dir)
+    #expect(long.status == 0, "stderr: \(long.stderr)")
+    let longCount = RenderProcess.listing(dir + "/frames").count
+    #expect(longCount > 4)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/frames/notes.txt"))
+    let short = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "--fps", "4", "--hold", "0.5", "-o", "frames/"], in: dir)
+    #expect(short.status == 0, "stderr: \(short.stderr)")
+    #expect(RenderProcess.listing(dir + "/frames") == (0..<4).map { String(format: "frame_%04d.png", $0) } + ["notes.txt"])
+    #expect(FileManager.default.contents(atPath: dir + "/frames/notes.txt") == Data("mine".utf8))
+    #expect(RenderProcess.listing(dir) == ["frames"])
+  }
+
+  @Test func stagingLeftByAKilledRunIsRemovedByTheNextRun() throws {
+    let dir = try RenderProcess.scratch()
+    // pid_max itself is never a pid: this staging's owner is certainly dead.
+    let pidMax = try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let stale = dir + "/.frames.partial-\(pidMax)-1f2e3d4c"
+    try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: false)
+    try Data([1, 2, 3]).write(to: URL(fileURLWithPath: stale + "/frame_0000.png"))
+    let result = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "--fps", "4", "--hold", "0.5", "-o", "frames/"], in: dir)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(RenderProcess.listing(dir) == ["frames"])
+  }
+
+  @Test(arguments: [[SIGHUP], [SIGQUIT], [SIGTERM], [SIGINT, SIGINT]])
+  func aSignalledPNGRenderKeepsTheOldFramesAndLeavesNothingNew(signals: [Int32]) throws {
+    let dir = try RenderProcess.scratch()
+    try FileManager.default.createDirectory(atPath: dir + "/frames", withIntermediateDirectories: false)
+    let old = Data("an old frame".utf8)
+    try old.write(to: URL(fileURLWithPath: dir + "/frames/frame_0000.png"))
+    let result = try RenderProcess.run(
+      ["--scale", "4", "--hold", "8", "-o", "frames/"], in: dir, sending: signals,
+      once: { RenderProcess.isStaging(dir) && RenderProcess.listing(dir).count == 2 })
+    #expect(result.status == 130, "stderr: \(result.stderr)")
+    #expect(RenderProcess.listing(dir) == ["frames"])
+    #expect(RenderProcess.listing(dir + "/frames") == ["frame_0000.png"])
+    #expect(FileManager.default.contents(atPath: dir + "/frames/frame_0000.png") == old)
+  }
+
   @Test func helpDocumentsEveryFlagAndDefault() throws {
     let result = try RenderProcess.run(["--help"], in: NSTemporaryDirectory())
     #expect(result.status == 0)
@@ -103,6 +145,7 @@ import Testing
       "review.mp4", "default 60", "default 3", "plus 0.5 s", "side by side", "64 usage error", "iphone-16-pro",
       "Without a scene it renders rest-timer", "any other flag given twice is a usage error", "%% for a literal %",
       "'#RRGGBBAA'",
+      "exactly the new frames", "its other files are kept",
     ] {
       #expect(result.stdout.contains(fact), "help lacks '\(fact)'")
     }

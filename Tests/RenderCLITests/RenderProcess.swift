@@ -47,6 +47,39 @@ struct RenderProcess {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
+  /// Runs `render` with `arguments` in `directory` and sends it `signals`, 50 ms apart, as
+  /// soon as `ready` holds (polled every 10 ms, for at most 60 s).
+  static func run(
+    _ arguments: [String], in directory: String, sending signals: [Int32], once ready: () -> Bool
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    while !ready() && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    for (k, signal) in signals.enumerated() {
+      // Signals sent back to back coalesce into one; 50 ms apart, each is handled on its own.
+      if k > 0 { Thread.sleep(forTimeInterval: 0.05) }
+      kill(process.processIdentifier, signal)
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Whether `dir` holds a hidden staging entry (`.NAME.partial-…`).
+  static func isStaging(_ dir: String) -> Bool {
+    listing(dir).contains { $0.hasPrefix(".") && $0.contains(".partial-") }
+  }
+
   /// A fresh empty scratch directory.
   static func scratch() throws -> String {
     let dir = NSTemporaryDirectory() + "flipbook-cli-\(UUID().uuidString)"

@@ -8,7 +8,9 @@
 // Refuses: to fsync (an interrupted *process* is the case we guard against; surviving power
 // loss mid-render is not worth a flush per frame), and to preserve the old file's permissions
 // (the new file gets the usual 0666 & ~umask). A process killed by a signal cannot run
-// `deinit`, so its temporaries stay behind; their names carry the pid so a sweeper can find them.
+// `deinit`, so its temporaries stay behind; their names carry the pid, and the next
+// `AtomicFile` for the same path removes those whose process is gone (`TemporaryName`). A
+// name too long for its temporary to fit NAME_MAX is shortened in the temporary only.
 
 #if canImport(Glibc)
 import Glibc
@@ -45,10 +47,11 @@ public final class AtomicFile {
       throw .invalidInput(path: path, reason: "not a file path")
     }
     self.path = path
+    let temporary = TemporaryName(target: name)
+    temporary.sweepPartials(in: directory)
     var lastError: Int32 = 0
     for _ in 0..<8 {
-      let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
-      let candidate = "\(directory)/.\(name).partial-\(getpid())-\(suffix)"
+      let candidate = directory + "/" + temporary.make(.partial)
       let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if fd >= 0 {
         temporaryPath = candidate

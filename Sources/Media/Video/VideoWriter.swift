@@ -52,6 +52,9 @@ public final class VideoWriter {
   public private(set) var frameCount = 0
 
   private let file: AtomicFile
+
+  /// The hidden file the video is written to until `finish()` renames it into place.
+  public var temporaryPath: String { file.temporaryPath }
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
   private var stream: UnsafeMutablePointer<AVStream>?

@@ -63,6 +63,15 @@ public struct FramePattern: Sendable, Equatable {
     self.zeroPadded = zeroPadded
   }
 
+  /// Whether `name` is a frame name of this pattern: its text around the number, and in
+  /// between only digits (after the spaces a `%Nd` pads with).
+  public func matches(_ name: String) -> Bool {
+    guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { return false }
+    var middle = name.dropFirst(prefix.count).dropLast(suffix.count)
+    if !zeroPadded { middle = middle.drop { $0 == " " } }
+    return !middle.isEmpty && middle.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
   /// The file name of video frame `index` (≥ 0): `frame_0007.png` for 7 in `frame_%04d.png`.
   public func fileName(for index: Int) -> String {
     precondition(index >= 0, "a video frame index is never negative, got \(index)")

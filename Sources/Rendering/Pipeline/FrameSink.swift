@@ -17,11 +17,15 @@ public protocol VideoFrameSink: AnyObject {
   func finish() throws
   /// Abandons the output, leaving whatever was at the target before.
   func cancel()
+  /// The temporary that holds the output until `finish()`, if any: what a process that must
+  /// exit at once (a second Ctrl-C) removes on its way out.
+  var temporaryPath: String? { get }
 }
 
 extension VideoFrameSink {
   /// By default nothing is prepared: `write` gets the pixels.
   public func prepare(_ pixmap: Pixmap, index: Int) throws -> PreparedFrame { PreparedFrame(pixmap: pixmap) }
+  public var temporaryPath: String? { nil }
 }
 
 /// A video frame on its way from the renderer to a sink: its pixels and whatever the sink's
@@ -64,21 +68,28 @@ public final class MP4Sink: VideoFrameSink, @unchecked Sendable {
   public func finish() throws { try writer.finish() }
 
   public func cancel() { writer.cancel() }
+
+  public var temporaryPath: String? { writer.temporaryPath }
 }
 
 /// Writes one PNG per video frame into a directory, all or nothing.
 ///
-/// Frames are written into a hidden staging directory beside the target and moved into the
-/// target only when every frame is done, so an interrupted render leaves the target as it was.
-/// Files in the target with other names are left alone; files with the same names are replaced.
+/// Frames are written into a hidden staging directory beside the target, and `finish()` swaps
+/// the whole staging directory in for the target (`AtomicDirectory`): afterwards the target
+/// holds exactly this render's frames, with no frame left over from an earlier, longer render;
+/// after a failure, an interruption or a kill it is exactly as it was. Files in the target whose
+/// names are not frame names of `pattern` (notes, a README, other sequences) are carried over
+/// into the new directory, so a render replaces frames, never the user's other files; a file
+/// that fits the pattern (`frame_0042.png`, `frame_12345.png`) is a frame and goes with the
+/// old ones. Temporaries that a killed run left beside the target are removed on the way in.
 public final class PNGSequenceSink: VideoFrameSink, @unchecked Sendable {
   /// The directory the frames end up in.
   public let directory: String
   /// The file name pattern with one number, e.g. `frame_%04d.png` (see ``FramePattern``).
   public let pattern: String
   private let names: FramePattern
-  let staging: String
-  private var written: [String] = []
+  /// The directory that receives the frames until `finish()` (and its swap).
+  package let output: AtomicDirectory
   private var done = false
 
   /// - Parameters:
@@ -89,28 +100,31 @@ public final class PNGSequenceSink: VideoFrameSink, @unchecked Sendable {
     self.directory = directory
     self.pattern = pattern
     self.names = try FramePattern(pattern)
-    let parts = PathParts(directory)
-    let (parent, base) = (parts.directory, parts.name)
-    let fm = FileManager.default
+    let parent = PathParts(directory).directory
     var isDir: ObjCBool = false
-    if fm.fileExists(atPath: directory, isDirectory: &isDir), !isDir.boolValue {
+    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDir), !isDir.boolValue {
       throw RenderError.output("\(directory) exists and is not a directory")
     }
     var parentIsDirectory: ObjCBool = false
-    guard fm.fileExists(atPath: parent, isDirectory: &parentIsDirectory), parentIsDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDirectory), parentIsDirectory.boolValue else {
       throw RenderError.output("cannot create \(directory): its folder \(parent) does not exist")
     }
-    staging = parent + "/.\(base).partial-\(getpid())-\(UInt32.random(in: .min ... .max))"
     do {
-      try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
+      output = try AtomicDirectory(path: directory)
     } catch {
-      throw RenderError.output("cannot create \(directory): \(PNGSequenceSink.reason(error))")
+      throw RenderError.output("cannot create \(directory): \(error)")
     }
   }
 
   deinit { cancel() }
 
+  public var temporaryPath: String? { output.stagingPath }
+
   public func fileName(for index: Int) -> String { names.fileName(for: index) }
+
+  /// Whether `name` is a frame file of `pattern`: its text around the number, and only
+  /// digits in between.
+  public func isFrameName(_ name: String) -> Bool { names.matches(name) }
 
   public func prepare(_ pixmap: Pixmap, index: Int) throws -> PreparedFrame {
     PreparedFrame(pixmap: pixmap, bytes: try PNGCodec.encode(pixmap))
@@ -119,41 +133,24 @@ public final class PNGSequenceSink: VideoFrameSink, @unchecked Sendable {
   public func write(_ frame: PreparedFrame, index: Int) throws {
     let name = fileName(for: index)
     let bytes = try frame.bytes ?? PNGCodec.encode(frame.pixmap)
-    guard FileManager.default.createFile(atPath: staging + "/" + name, contents: Data(bytes)) else {
-      throw RenderError.output("cannot write \(staging)/\(name)")
+    guard FileManager.default.createFile(atPath: output.stagingPath + "/" + name, contents: Data(bytes)) else {
+      throw RenderError.output("cannot write \(output.stagingPath)/\(name)")
     }
-    written.append(name)
   }
 
   public func finish() throws {
-    let fm = FileManager.default
-    do {
-      try fm.createDirectory(atPath: directory, withIntermediateDirectories: false)
-    } catch CocoaError.fileWriteFileExists {
-    } catch {
-      var isDir: ObjCBool = false
-      if !(fm.fileExists(atPath: directory, isDirectory: &isDir) && isDir.boolValue) {
-        cancel()
-        throw RenderError.output("cannot create \(directory): \(PNGSequenceSink.reason(error))")
-      }
-    }
-    for name in written where rename(staging + "/" + name, directory + "/" + name) != 0 {
-      let code = errno
-      cancel()
-      throw RenderError.output("cannot move \(name) into \(directory): \(String(cString: strerror(code)))")
-    }
-    try? fm.removeItem(atPath: staging)
     done = true
+    do {
+      try output.commit { [self] name in !isFrameName(name) }
+    } catch {
+      throw RenderError.output("cannot put the frames in \(directory): \(error)")
+    }
   }
 
   public func cancel() {
     guard !done else { return }
     done = true
-    try? FileManager.default.removeItem(atPath: staging)
-  }
-
-  static func reason(_ error: Error) -> String {
-    (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    output.discard()
   }
 }
 
