@@ -116,54 +116,49 @@ public final class VideoWriter {
   ///
   /// Translucent pixels are composited over black (the premultiplied colour as is).
   public func append(_ pixmap: Pixmap) throws(MediaError) {
-    guard !closed, let codec, let frame else {
-      throw .invalidInput(path: path, reason: "append after finish, cancel or an error")
-    }
-    do throws(MediaError) {
-      guard pixmap.width == width, pixmap.height == height else {
-        throw .invalidInput(
-          path: path, reason: "video frame is \(pixmap.width)×\(pixmap.height), the video is \(width)×\(height)")
-      }
-      try check(av_frame_make_writable(frame), "av_frame_make_writable")
+    try encode(width: pixmap.width, height: pixmap.height) { y, cb, cr in
       pixmap.data.withUnsafeBufferPointer { rgba in
-        BT709Converter.convert(
-          rgba: rgba, width: width, height: height,
-          y: .init(base: frame.pointee.data.0!, stride: Int(frame.pointee.linesize.0)),
-          cb: .init(base: frame.pointee.data.1!, stride: Int(frame.pointee.linesize.1)),
-          cr: .init(base: frame.pointee.data.2!, stride: Int(frame.pointee.linesize.2)))
+        BT709Converter.convert(rgba: rgba, width: pixmap.width, height: pixmap.height, y: y, cb: cb, cr: cr)
       }
-      frame.pointee.pts = Int64(frameCount)
-      try check(avcodec_send_frame(codec, frame), "avcodec_send_frame")
-      try writePackets()
-      frameCount += 1
-    } catch {
-      close(keepingFile: false)
-      throw error
     }
   }
 
   /// Encodes one video frame converted beforehand (see ``YUV420Frame``); the same bytes as
   /// appending the pixmap it was converted from.
   public func append(_ converted: YUV420Frame) throws(MediaError) {
+    try encode(width: converted.width, height: converted.height) { y, cb, cr in
+      func copy(_ plane: [UInt8], rows: Int, rowBytes: Int, into target: BT709Converter.Plane) {
+        plane.withUnsafeBufferPointer { source in
+          for row in 0..<rows {
+            (target.base + row * target.stride).update(from: source.baseAddress! + row * rowBytes, count: rowBytes)
+          }
+        }
+      }
+      copy(converted.y, rows: converted.height, rowBytes: converted.width, into: y)
+      copy(converted.cb, rows: converted.height / 2, rowBytes: converted.width / 2, into: cb)
+      copy(converted.cr, rows: converted.height / 2, rowBytes: converted.width / 2, into: cr)
+    }
+  }
+
+  /// Checks a video frame of `width × height`, lets `fill` write its three planes into the
+  /// encoder's frame, and sends it. Any failure closes the writer (the file is removed).
+  private func encode(
+    width frameWidth: Int, height frameHeight: Int,
+    fill: (BT709Converter.Plane, BT709Converter.Plane, BT709Converter.Plane) -> Void
+  ) throws(MediaError) {
     guard !closed, let codec, let frame else {
       throw .invalidInput(path: path, reason: "append after finish, cancel or an error")
     }
     do throws(MediaError) {
-      guard converted.width == width, converted.height == height else {
+      guard frameWidth == width, frameHeight == height else {
         throw .invalidInput(
-          path: path, reason: "video frame is \(converted.width)×\(converted.height), the video is \(width)×\(height)")
+          path: path, reason: "video frame is \(frameWidth)×\(frameHeight), the video is \(width)×\(height)")
       }
       try check(av_frame_make_writable(frame), "av_frame_make_writable")
-      func copy(_ plane: [UInt8], rows: Int, rowBytes: Int, into base: UnsafeMutablePointer<UInt8>, stride: Int32) {
-        plane.withUnsafeBufferPointer { source in
-          for row in 0..<rows {
-            (base + row * Int(stride)).update(from: source.baseAddress! + row * rowBytes, count: rowBytes)
-          }
-        }
-      }
-      copy(converted.y, rows: height, rowBytes: width, into: frame.pointee.data.0!, stride: frame.pointee.linesize.0)
-      copy(converted.cb, rows: height / 2, rowBytes: width / 2, into: frame.pointee.data.1!, stride: frame.pointee.linesize.1)
-      copy(converted.cr, rows: height / 2, rowBytes: width / 2, into: frame.pointee.data.2!, stride: frame.pointee.linesize.2)
+      fill(
+        .init(base: frame.pointee.data.0!, stride: Int(frame.pointee.linesize.0)),
+        .init(base: frame.pointee.data.1!, stride: Int(frame.pointee.linesize.1)),
+        .init(base: frame.pointee.data.2!, stride: Int(frame.pointee.linesize.2)))
       frame.pointee.pts = Int64(frameCount)
       try check(avcodec_send_frame(codec, frame), "avcodec_send_frame")
       try writePackets()
