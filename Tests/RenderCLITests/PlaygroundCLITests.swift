@@ -21,6 +21,17 @@ import Testing
     return result
   }
 
+  /// The one video frame of `inputs` (the playground files) rendered for 1 s at 1 fps with
+  /// `options` (a scale at least); fails the test unless `render` exits 0 with exactly one frame.
+  func still(
+    _ fixture: PlaygroundFixture, _ inputs: [String], _ options: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Pixmap {
+    try renderOK(fixture, inputs + options + ["--fps", "1", "--duration", "1", "-o", "out/"], sourceLocation: sourceLocation)
+    let frames = try fixture.frames("out")
+    try #require(frames.count == 1, sourceLocation: sourceLocation)
+    return frames[0]
+  }
+
   /// `render --help`: the window behind the view is iOS's systemBackground, white in light
   /// mode (the default) and black in dark mode. The text sits in the middle of its 40 × 20 pt
   /// frame, so the corners show only the window.
@@ -28,20 +39,16 @@ import Testing
   func aViewWithoutABackgroundShowsTheWindowColour(scheme: [String], window: SIMD3<UInt8>) throws {
     let fixture = try PlaygroundFixture()
     try fixture.write("Hi.swift", Self.header + #"PlaygroundPage.current.setLiveView(Text("hi").frame(width: 40, height: 20))"#)
-    try renderOK(fixture, ["Hi.swift", "--scale", "1", "--fps", "1", "--duration", "1", "-o", "out/"] + scheme)
-    let frames = try fixture.frames("out")
-    try #require(frames.count == 1)
-    #expect(frames[0].corners == Array(repeating: window, count: 4))
+    let frame = try still(fixture, ["Hi.swift"], ["--scale", "1"] + scheme)
+    #expect(frame.corners == Array(repeating: window, count: 4))
   }
 
   /// A live view is rendered at its own size: a 40 × 20 pt frame at scale 2 is 80 × 40 px.
   @Test func aLiveViewRendersAtItsOwnSize() throws {
     let fixture = try PlaygroundFixture()
     try fixture.write("Hi.swift", Self.header + #"PlaygroundPage.current.setLiveView(Text("hi").frame(width: 40, height: 20))"#)
-    try renderOK(fixture, ["Hi.swift", "--scale", "2", "--fps", "1", "--duration", "1", "-o", "out/"])
-    let frames = try fixture.frames("out")
-    try #require(frames.count == 1)
-    #expect(frames[0].width == 80 && frames[0].height == 40)
+    let frame = try still(fixture, ["Hi.swift"], ["--scale", "2"])
+    #expect(frame.width == 80 && frame.height == 40)
   }
 
   /// Xcode's playground template begins with `import UIKit`; a SwiftUI page keeps it, and
@@ -59,12 +66,10 @@ import Testing
 
       PlaygroundPage.current.liveView = UIHostingController(rootView: Badge())
       """)
-    try renderOK(fixture, ["Template.swift", "--scale", "1", "--fps", "1", "--duration", "1", "-o", "out/"])
-    let frames = try fixture.frames("out")
-    try #require(frames.count == 1)
+    let frame = try still(fixture, ["Template.swift"], ["--scale", "1"])
     // 30 × 10 pt at scale 1, filled with UIKit's systemRed (255, 59, 48).
-    #expect(frames[0].width == 30 && frames[0].height == 10)
-    #expect(frames[0][15, 5] == SIMD4(255, 59, 48, 255))
+    #expect(frame.width == 30 && frame.height == 10)
+    #expect(frame[15, 5] == SIMD4(255, 59, 48, 255))
   }
 
   /// A button-like text and a red bar whose width its tap changes, with no animation.
@@ -119,10 +124,7 @@ import Testing
   @Test func aDeviceCanvasKeepsTheViewInsideTheSafeArea() throws {
     let fixture = try PlaygroundFixture()
     try fixture.write("Safe.swift", Self.header + "PlaygroundPage.current.setLiveView(Color.red)")
-    try renderOK(fixture, ["Safe.swift", "--device", "iphone-16-pro", "--scale", "1", "--fps", "1", "--duration", "1", "-o", "out/"])
-    let frames = try fixture.frames("out")
-    try #require(frames.count == 1)
-    let frame = frames[0]
+    let frame = try still(fixture, ["Safe.swift"], ["--device", "iphone-16-pro", "--scale", "1"])
     try #require(frame.width == 402 && frame.height == 874)
     let wrongRows = (0..<874).filter { y in
       let red = (62..<840).contains(y)
@@ -135,10 +137,7 @@ import Testing
   @Test func ignoringTheSafeAreaFillsTheWholeDevice() throws {
     let fixture = try PlaygroundFixture()
     try fixture.write("Full.swift", Self.header + "PlaygroundPage.current.setLiveView(Color.red.ignoresSafeArea())")
-    try renderOK(fixture, ["Full.swift", "--device", "iphone-16-pro", "--scale", "1", "--fps", "1", "--duration", "1", "-o", "out/"])
-    let frames = try fixture.frames("out")
-    try #require(frames.count == 1)
-    let frame = frames[0]
+    let frame = try still(fixture, ["Full.swift"], ["--device", "iphone-16-pro", "--scale", "1"])
     try #require(frame.width == 402 && frame.height == 874)
     #expect(frame.extent(where: { !isSystemRed($0) }) == (0, 0))
   }
@@ -186,10 +185,7 @@ import Testing
     let page = Self.header + #"PlaygroundPage.current.setLiveView(Text("x").frame(width: 300, height: 40))"#
     try fixture.write("Mmmmmm.swift", page)
     try fixture.write("i.swift", page)
-    try renderOK(fixture, ["Mmmmmm.swift", "i.swift", "--scale", "1", "--fps", "1", "--duration", "1", "-o", "out/"])
-    let frames = try fixture.frames("out")
-    try #require(frames.count == 1)
-    let frame = frames[0]
+    let frame = try still(fixture, ["Mmmmmm.swift", "i.swift"], ["--scale", "1"])
     try #require(frame.width == 608 && frame.height == 84)
     let isTitleInk = { (c: SIMD3<UInt8>) in c.x > 220 && c.y > 220 && c.z > 220 }
     let left = frame.extent(x: 0..<300, y: 0..<44, where: isTitleInk).width
