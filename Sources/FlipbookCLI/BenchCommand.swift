@@ -43,11 +43,13 @@ struct BenchCommand {
 
   func run(_ catalog: SceneCatalog) throws(CLIError) {
     let (scene, variant) = try self.scene(catalog)
+    Interrupt.install()
     let timeline = Timeline(fps: 60, frameCount: frames)
     var layout: [Double] = []
     var lists: [DisplayListBox] = []
     let player = ScenePlayer(scene, variant: variant)
     for k in 0..<frames {
+      try Interrupt.check()
       let t0 = DispatchTime.now()
       lists.append(DisplayListBox(list: player.displayList(at: timeline.time(ofFrame: k))))
       layout.append(ms(since: t0))
@@ -59,6 +61,7 @@ struct BenchCommand {
     var passMeans: [Double] = []
     var raster: [Double] = []
     for _ in 0..<3 {
+      try Interrupt.check()
       let p0 = DispatchTime.now()
       for box in lists {
         let t0 = DispatchTime.now()
@@ -88,7 +91,11 @@ struct BenchCommand {
     var png: [Double] = []
     var pngBytes = 0
     var encodeH264: [Double] = []
-    let temp = NSTemporaryDirectory() + "flipbook-bench-\(getpid()).mp4"
+    // The encoded video is written where a render writes (atomically, under a temporary that
+    // a second signal removes and a killed run's successor sweeps) and deleted at once.
+    let temp = NSTemporaryDirectory() + "flipbook-bench.mp4"
+    defer { try? FileManager.default.removeItem(atPath: temp) }
+    try Interrupt.check()
     do {
       for box in lists.prefix(min(frames, 30)) {
         pixmap.render(box.list, scale: scale)
@@ -97,16 +104,21 @@ struct BenchCommand {
         png.append(ms(since: t0))
       }
       let writer = try VideoWriter(path: temp, width: width, height: height, fps: 60)
+      Interrupt.removeOnForcedExit(writer.temporaryPath)
       for box in lists {
+        guard !Interrupt.isRequested() else { break }
         pixmap.render(box.list, scale: scale)
         let t0 = DispatchTime.now()
         try writer.append(pixmap)
         encodeH264.append(ms(since: t0))
       }
       let t0 = DispatchTime.now()
+      try Interrupt.check()
       try writer.finish()
       let flush = ms(since: t0)
       encodeH264 = encodeH264.map { $0 + flush / Double(frames) }
+    } catch let error as CLIError {
+      throw error
     } catch {
       throw .failure("bench: \(error)")
     }
@@ -114,12 +126,14 @@ struct BenchCommand {
     let endToEnd: VideoRenderer.Timings
     do {
       let sink = try MP4Sink(path: temp, size: size, fps: 60, preset: .medium)
+      Interrupt.removeOnForcedExit(sink.temporaryPath)
       let source = SceneFrameSource(scene, variant: variant, timeline: timeline, scale: scale, evenDimensions: true)
-      endToEnd = try VideoRenderer().render(source, to: sink)
+      endToEnd = try VideoRenderer().render(source, to: sink, isCancelled: Interrupt.isRequested)
+    } catch RenderError.cancelled {
+      throw CLIError(.interrupted, "interrupted; nothing was written")
     } catch {
       throw .failure("bench: \(error)")
     }
-    try? FileManager.default.removeItem(atPath: temp)
     let videoFPS = Double(frames) / endToEnd.wallSeconds
 
     if json {

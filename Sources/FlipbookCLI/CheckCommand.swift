@@ -47,6 +47,7 @@ struct CheckCommand {
   }
 
   func run() throws(CLIError) {
+    Interrupt.install()
     var failures: [String] = []
     for input in options.inputs {
       let (track, _) = try options.measure(input)

@@ -7,51 +7,60 @@ import Raster
 /// measures the blobs of every video frame from the pixels and summarizes them.
 struct InspectCommand {
   let options: InspectOptions
-  let csv: String?
-  let json: String?
-  let plot: String?
-  let sheet: String?
+  let outputs: InspectOutputs
   let sheetFrames: Int
 
   init(_ args: inout Arguments, catalog: SceneCatalog, context: CLIContext) throws(CLIError) {
-    csv = try args.value("--csv")
-    json = try args.value("--json")
-    plot = try args.value("--plot")
-    sheet = try args.value("--sheet")
+    outputs = try InspectOutputs(&args)
     sheetFrames = try args.number("--sheet-frames", default: 8, in: 1...60)
     options = try InspectOptions(&args, catalog: catalog, context: context)
     try args.finish()
-    for path in [csv, json, plot, sheet].compactMap({ $0 }) where path.isEmpty {
-      throw .usage("an output path is empty")
-    }
+    try outputs.validate(against: options.inputFiles())
   }
 
   func run() throws(CLIError) {
+    // With `--csv -` or `--json -` standard output carries the data alone.
+    let report = { (line: String) in
+      if outputs.usesStandardOutput { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+    }
+    Interrupt.install()
     var tracks: [Track] = []
     var sheets: [SheetRow] = []
     for input in options.inputs {
       var row = SheetRow()
-      let count = try sheet == nil ? nil : options.open(input).expectedCount
-      let picks = count.map { SheetRow.evenlySpaced(sheetFrames, of: $0) }
+      let picks = try outputs[.sheet] == nil ? nil : SheetRow.evenlySpaced(sheetFrames, of: frameCount(input))
       let (track, ms) = try options.measure(input) { index, pixmap, measurement in
-        guard sheet != nil, picks?.contains(index) ?? true else { return }
-        row.add(pixmap, measurement)
+        if picks?.contains(index) == true { row.add(pixmap, measurement) }
       }
-      if picks == nil { row.keepEvenlySpaced(sheetFrames) }
       tracks.append(track)
       sheets.append(row)
-      for line in track.summary() { print(line) }
-      print("  measured in \(fmtCLI(ms, 2)) ms per video frame (\(ProcessInfo.processInfo.activeProcessorCount) cores)")
+      for line in track.summary() { report(line) }
+      report("  measured in \(fmtCLI(ms, 2)) ms per video frame (\(ProcessInfo.processInfo.activeProcessorCount) cores)")
     }
-    if let csv { try write(Array(Track.csv(tracks).utf8), to: csv) }
-    if let json { try write(Array(Track.json(tracks).utf8), to: json) }
-    if let plot { try writePNG(try PicturesCLI.plot(tracks), to: plot) }
-    if let sheet { try writePNG(try PicturesCLI.sheet(sheets, tracks: tracks), to: sheet) }
+    if let csv = outputs[.csv] { try write(Array(Track.csv(tracks).utf8), to: csv, report) }
+    if let json = outputs[.json] { try write(Array(Track.json(tracks).utf8), to: json, report) }
+    if let plot = outputs[.plot] { try write(encodePNG(PicturesCLI.plot(tracks)), to: plot, report) }
+    if let sheet = outputs[.sheet] { try write(encodePNG(PicturesCLI.sheet(sheets, tracks: tracks)), to: sheet, report) }
+  }
+
+  /// The number of video frames of `input`: as declared, or counted by decoding when a video
+  /// does not say (so the sheet keeps only the frames it shows, however long the video).
+  private func frameCount(_ input: InspectOptions.Input) throws(CLIError) -> Int {
+    let stream = try options.open(input)
+    if let count = stream.expectedCount { return count }
+    var count = 0
+    while true {
+      try Interrupt.check()
+      let batch = try stream.nextBatch(limit: 8)
+      if batch.isEmpty { return count }
+      count += batch.count
+    }
   }
 }
 
-/// Writes `bytes` to `path` (atomically), or to standard output for `-`.
-func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+/// Writes `bytes` to `path` (atomically), or to standard output for `-`; `report` tells
+/// where it went.
+func write(_ bytes: [UInt8], to path: String, _ report: (String) -> Void) throws(CLIError) {
   if path == "-" {
     FileHandle.standardOutput.write(Data(bytes))
     return
@@ -61,14 +70,13 @@ func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
   } catch {
     throw .failure("cannot write \(path): \(error)")
   }
-  print("wrote \(path)")
+  report("wrote \(path)")
 }
 
-func writePNG(_ pixmap: Pixmap, to path: String) throws(CLIError) {
+func encodePNG(_ pixmap: Pixmap) throws(CLIError) -> [UInt8] {
   do {
-    try PNGCodec.write(pixmap, to: path)
+    return try PNGCodec.encode(pixmap)
   } catch {
-    throw .failure("cannot write \(path): \(error)")
+    throw .failure("cannot encode the picture: \(error)")
   }
-  print("wrote \(path)")
 }

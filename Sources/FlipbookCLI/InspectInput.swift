@@ -36,6 +36,17 @@ func openFrameStream(path: String, fps: Double?) throws(CLIError) -> FrameStream
   return try VideoStream(path: path, fps: fps)
 }
 
+/// The files input `path` reads: the frames of a PNG sequence (a directory or a pattern), or
+/// the file itself.
+func filesRead(byInput path: String) throws(CLIError) -> [String] {
+  if let (folder, names) = try pngPattern(path) { return try PNGSequenceFiles.list(folder: folder, pattern: names) }
+  var isDirectory: ObjCBool = false
+  if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+    return try PNGSequenceFiles.list(directory: path)
+  }
+  return [path]
+}
+
 /// The PNG sequence an input such as `DIR/frame_%04d.png` names (a `.png` path with `%` in its
 /// file name): the folder as typed, up to its last `/`, and the file name pattern; `nil` for
 /// any other input. A pattern that is not a ``FramePattern`` is a usage error.
@@ -112,14 +123,19 @@ final class VideoStream: FrameStream {
   }
 }
 
-/// PNG files in name order: every `.png` of a directory, or the files a `%d` pattern names
-/// from its first existing number up.
+/// PNG files in video frame order (see ``PNGSequenceFiles``), decoded a batch at a time.
 final class PNGSequenceStream: FrameStream {
   let name: String
   let fps: Double
   let files: [String]
   var expectedCount: Int? { files.count }
   private var next = 0
+
+  /// Decoded bytes a batch may hold at once. Each file's declared size is read from its header
+  /// before anything is decoded, so a batch of large frames is smaller than a batch of small
+  /// ones: memory stays bounded however many cores decode. A decode needs its RGBA pixels
+  /// twice over for a moment (libpng's straight rows, then the premultiplied frame).
+  static let batchBytes = 160 << 20
 
   init(files: [String], name: String, fps: Double) throws(CLIError) {
     guard !files.isEmpty else { throw .failure("\(name): no PNG files") }
@@ -129,38 +145,29 @@ final class PNGSequenceStream: FrameStream {
   }
 
   convenience init(directory: String, fps: Double) throws(CLIError) {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
-    } catch {
-      throw .failure("cannot list \(directory): \((error as NSError).localizedDescription)")
-    }
-    let pngs = names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
-    let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-    try self.init(files: pngs.map { dir + "/" + $0 }, name: directory, fps: fps)
+    try self.init(files: PNGSequenceFiles.list(directory: directory), name: directory, fps: fps)
   }
 
-  /// The files `folder` + `names` names, from the first of numbers 0 and 1 that exists up to
-  /// the last before a gap.
   convenience init(folder: String, names: FramePattern, fps: Double) throws(CLIError) {
-    let path = { (k: Int) in folder + names.fileName(for: k) }
-    let exists = { (k: Int) in FileManager.default.fileExists(atPath: path(k)) }
-    let name = folder + names.text
-    guard let first = [0, 1].first(where: exists) else {
-      throw .failure("cannot read \(name): no file \(path(0)) or \(path(1))")
-    }
-    var files: [String] = []
-    var k = first
-    while exists(k) {
-      files.append(path(k))
-      k += 1
-    }
-    try self.init(files: files, name: name, fps: fps)
+    try self.init(files: PNGSequenceFiles.list(folder: folder, pattern: names), name: folder + names.text, fps: fps)
   }
 
+  /// Up to `limit` next frames, fewer when their declared sizes exceed ``batchBytes``
+  /// together (never none while files remain).
   func nextBatch(limit: Int) throws(CLIError) -> [Pixmap] {
-    let paths = Array(files[next..<min(files.count, next + limit)])
-    next += paths.count
+    var paths: [String] = []
+    var bytes = 0
+    while paths.count < limit, next < files.count {
+      // Sizes over the decoder's limit are refused by it before allocating: count them at it.
+      let pixels = PNGCodec.declaredSize(ofFile: files[next]).map { w, h in
+        w.multipliedReportingOverflow(by: h).overflow ? PNGCodec.maximumPixels : min(w * h, PNGCodec.maximumPixels)
+      }
+      let size = 8 * (pixels ?? 0)
+      if !paths.isEmpty, bytes + size > Self.batchBytes { break }
+      bytes += size
+      paths.append(files[next])
+      next += 1
+    }
     let decoded = parallelMap(paths) { path -> Result<Pixmap, MediaError> in
       do throws(MediaError) { return .success(try PNGCodec.read(contentsOf: path)) } catch { return .failure(error) }
     }

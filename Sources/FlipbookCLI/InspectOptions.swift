@@ -89,6 +89,17 @@ struct InspectOptions {
     self.scale = scale
   }
 
+  /// Every file the inputs read (video files, PNG frames, the plate's frames, playground
+  /// files), for the check that no output replaces one of them.
+  func inputFiles() throws(CLIError) -> [String] {
+    var files = scenes.references.filter { $0.lowercased().hasSuffix(".swift") }
+    for input in inputs {
+      if case .path(let path) = input { files += try filesRead(byInput: path) }
+    }
+    if let platePath { files += try filesRead(byInput: platePath) }
+    return files
+  }
+
   /// Opens input `input`.
   func open(_ input: Input) throws(CLIError) -> FrameStream {
     switch input {
@@ -124,8 +135,16 @@ struct InspectOptions {
     var track = Track(name: stream.name, scale: scale, fps: stream.fps, pixelWidth: 0, pixelHeight: 0)
     var measureMS = 0.0
     while true {
+      try Interrupt.check()
       let frames = try stream.nextBatch(limit: batchSize)
-      let plates = try plate?.nextBatch(limit: frames.count) ?? []
+      // A stream may return fewer frames than asked (PNGs bound a batch by memory): the plate
+      // is read until it matches.
+      var plates: [Pixmap] = []
+      while let plate, plates.count < frames.count {
+        let more = try plate.nextBatch(limit: frames.count - plates.count)
+        if more.isEmpty { break }
+        plates += more
+      }
       if let plate, plates.count != frames.count {
         throw .usage(
           "the plate \(plate.name) ended after \(track.frames.count + plates.count) video frames; "

@@ -32,12 +32,13 @@ final class ProgressReporter {
   func abandon() { finish() }
 }
 
-/// Ctrl-C (or SIGTERM, SIGHUP, SIGQUIT) during a render: the first one asks the render to
-/// stop cleanly at the next batch (the sink removes its temporary output); a second Ctrl-C
-/// exits at once, exit code 130, after removing the temporary output itself.
+/// Ctrl-C (or SIGTERM, SIGHUP, SIGQUIT) during a command: the first one asks the work to stop
+/// cleanly at its next batch (a render's sink removes its temporary output; inspect, check and
+/// bench stop before writing anything); a second one exits at once, exit code 130, after
+/// removing the temporary output itself.
 ///
 /// The handlers only set a flag or write one byte to a pipe (what a signal handler may do);
-/// the removal on a second Ctrl-C runs on a thread that waits on that pipe, so it may use the
+/// the removal on a second signal runs on a thread that waits on that pipe, so it may use the
 /// file system freely. A render still writing into the temporary while it is removed only
 /// fails to write: the process ends before it can notice.
 enum Interrupt {
@@ -63,25 +64,32 @@ enum Interrupt {
     sigemptyset(&set)
     for signal in signals { sigaddset(&set, signal) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    signal(SIGINT) { _ in
-      if Interrupt.requested != 0, Interrupt.wakeUp >= 0 {
-        var byte: UInt8 = 1
-        _ = write(Interrupt.wakeUp, &byte, 1)
-        return
+    for signal in signals {
+      Glibc.signal(signal) { _ in
+        if Interrupt.requested == 0 {
+          Interrupt.requested = 1
+        } else if Interrupt.wakeUp >= 0 {
+          var byte: UInt8 = 1
+          _ = write(Interrupt.wakeUp, &byte, 1)
+        } else {
+          _exit(130)
+        }
       }
-      if Interrupt.requested != 0 { _exit(130) }
-      Interrupt.requested = 1
     }
-    for other in [SIGTERM, SIGHUP, SIGQUIT] { signal(other) { _ in Interrupt.requested = 1 } }
   }
 
   static func isRequested() -> Bool { requested != 0 }
 
-  /// What a second Ctrl-C removes before it exits (a file or a directory); nil for nothing.
+  /// Throws the interruption once a signal asked the command to stop.
+  static func check() throws(CLIError) {
+    if requested != 0 { throw CLIError(.interrupted, "interrupted; nothing was written") }
+  }
+
+  /// What a second signal removes before it exits (a file or a directory); nil for nothing.
   /// Set it before the render starts; it is read from the exiting thread.
   static func removeOnForcedExit(_ path: String?) { temporaryPath = path }
 
-  /// Blocks until a second Ctrl-C writes to the pipe, removes the temporary, exits with 130.
+  /// Blocks until a second signal writes to the pipe, removes the temporary, exits with 130.
   private static func exitWhenWoken(reading fd: Int32) {
     var byte: UInt8 = 0
     while read(fd, &byte, 1) != 1 {

@@ -124,7 +124,7 @@ import Testing
     try old.write(to: URL(fileURLWithPath: dir + "/frames/frame_0000.png"))
     let result = try RenderProcess.run(
       ["--scale", "4", "--hold", "8", "-o", "frames/"], in: dir, sending: signals,
-      once: { RenderProcess.isStaging(dir) && RenderProcess.listing(dir).count == 2 })
+      once: { _ in RenderProcess.isStaging(dir) && RenderProcess.listing(dir).count == 2 })
     #expect(result.status == 130, "stderr: \(result.stderr)")
     #expect(RenderProcess.listing(dir) == ["frames"])
     #expect(RenderProcess.listing(dir + "/frames") == ["frame_0000.png"])

@@ -48,20 +48,24 @@ struct RenderProcess {
   }
 
   /// Runs `render` with `arguments` in `directory` and sends it `signals`, 50 ms apart, as
-  /// soon as `ready` holds (polled every 10 ms, for at most 60 s).
+  /// soon as `ready` holds for its process id (polled every 10 ms, for at most 60 s).
   static func run(
-    _ arguments: [String], in directory: String, sending signals: [Int32], once ready: () -> Bool
+    _ arguments: [String], in directory: String, environment: [String: String] = [:], sending signals: [Int32],
+    once ready: (pid_t) -> Bool
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
     let deadline = Date().addingTimeInterval(60)
-    while !ready() && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    while !ready(process.processIdentifier) && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     for (k, signal) in signals.enumerated() {
       // Signals sent back to back coalesce into one; 50 ms apart, each is handled on its own.
       if k > 0 { Thread.sleep(forTimeInterval: 0.05) }
@@ -73,6 +77,16 @@ struct RenderProcess {
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Whether process `pid` has a handler for `signal` (its `SigCgt` mask in /proc says so):
+  /// from then on the signal is the command's to handle, not the default action's.
+  static func catches(_ signal: Int32, pid: pid_t) -> Bool {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+      let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+    else { return false }
+    return mask & (1 << UInt64(signal - 1)) != 0
   }
 
   /// Whether `dir` holds a hidden staging entry (`.NAME.partial-…`).

@@ -26,10 +26,13 @@ public enum ContactSheet {
     }
   }
 
+  /// The widest thumbnail, in pixels, unless told otherwise.
+  public static let thumbnailWidth = 180
+
   /// The sheet: thumbnails at most `thumbnailWidth` pixels wide (default 180).
   ///
   /// - Throws: `TypographyError` when the label font is missing.
-  public static func render(_ rows: [Row], thumbnailWidth: Int = 180) throws(TypographyError) -> Pixmap {
+  public static func render(_ rows: [Row], thumbnailWidth: Int = ContactSheet.thumbnailWidth) throws(TypographyError) -> Pixmap {
     let label = try Label()
     let frameWidth = rows.flatMap(\.frames).map(\.pixmap.width).max() ?? 0
     let frameHeight = rows.flatMap(\.frames).map(\.pixmap.height).max() ?? 0
@@ -76,7 +79,7 @@ public enum ContactSheet {
   }
 
   /// The mean of each `factor` × `factor` block (partial blocks at the edges are dropped).
-  static func downsample(_ pixmap: Pixmap, by factor: Int) -> Pixmap {
+  public static func downsample(_ pixmap: Pixmap, by factor: Int) -> Pixmap {
     let (w, h) = (pixmap.width / factor, pixmap.height / factor)
     guard factor > 1 else { return pixmap }
     var out = [UInt8](repeating: 0, count: w * h * 4)

@@ -72,6 +72,16 @@ public struct FramePattern: Sendable, Equatable {
     return !middle.isEmpty && middle.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
+  /// The video frame number `name` is the file of, when it is exactly the name
+  /// ``fileName(for:)`` gives that number (`frame_0007.png` is 7 in `frame_%04d.png`;
+  /// `frame_7.png` is none, nor is a number of more than 18 digits).
+  public func number(in name: String) -> Int? {
+    guard matches(name) else { return nil }
+    let digits = name.dropFirst(prefix.count).dropLast(suffix.count).drop { $0 == " " }
+    guard digits.count <= 18, let n = Int(digits), fileName(for: n) == name else { return nil }
+    return n
+  }
+
   /// The file name of video frame `index` (≥ 0): `frame_0007.png` for 7 in `frame_%04d.png`.
   public func fileName(for index: Int) -> String {
     precondition(index >= 0, "a video frame index is never negative, got \(index)")
