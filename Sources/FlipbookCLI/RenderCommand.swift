@@ -58,7 +58,7 @@ struct RenderCommand {
     let size = source.pixelSize
     let rate = Double(timeline.frameCount) / max(timings.wallSeconds, 1e-9)
     context.say(
-      "wrote \(path): \(timeline.frameCount) video frames, \(size.width)×\(size.height) px, \(fps) fps, "
+      "wrote \(path): \(timeline.frameCount) video frame\(timeline.frameCount == 1 ? "" : "s"), \(size.width)×\(size.height) px, \(fps) fps, "
         + String(format: "%.2f s of video in %.1f s (%.1f video frames/s)", timeline.duration, timings.wallSeconds, rate))
   }
 

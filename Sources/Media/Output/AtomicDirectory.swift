@@ -19,6 +19,10 @@
 // back into place — the old output, complete — and removes the `.partial`. A kill after the
 // second rename leaves the new target and an `.old` aside, which the next run simply removes.
 //
+// In place: a target that cannot be renamed (the working directory or an ancestor of it, a
+// mount point, `/`) keeps its temporaries inside itself and commits by moving entries, with
+// one rename as the commit point; see AtomicDirectory+InPlace.swift.
+//
 // Refuses: to fsync (the guard is against a dying process, not power loss), to lock out a
 // concurrent render into the same target (the last commit wins, each one whole), and to
 // preserve anything of the old directory but its permission bits and the kept entries.
@@ -46,10 +50,17 @@ public final class AtomicDirectory {
   /// The hidden directory beside `path` that receives the new contents until `commit`.
   public let stagingPath: String
 
-  /// `path`, or the directory it links to when it is a symbolic link.
+  /// `path`, or the directory it links to when it is a symbolic link (or when `path` is `.`,
+  /// `..` or ends in them: the directory it names).
   let target: String
+  /// Where the temporaries go: beside the target, or inside it when it is filled in place.
   let parent: String
   let temporary: TemporaryName
+  /// Whether the target cannot be swapped whole (the working directory or one of its
+  /// ancestors, a mount point, `/`) and the commit moves entries in and out of it instead.
+  let inPlace: Bool
+  /// The hex shared by this commit's temporaries (in place, they are found by it).
+  let token: UInt32
   private var isOpen = true
 
   /// Swaps two paths atomically; returns 0 or an errno. Tests replace it to see the fallback.
@@ -61,14 +72,18 @@ public final class AtomicDirectory {
   ///
   /// Throws `.invalidInput` when `path` exists and is not a directory, `.system(call: "mkdir", …)`
   /// when its folder does not exist or is not writable; nothing is created then.
-  public init(path: String) throws(MediaError) {
-    let parts = PathParts(path)
-    guard !parts.name.isEmpty, parts.name != ".", parts.name != ".." else {
-      throw .invalidInput(path: path, reason: "not a directory path")
-    }
+  public convenience init(path: String) throws(MediaError) {
+    try self.init(path: path, inPlace: false)
+  }
+
+  /// - Parameter inPlace: fill an existing target in place even when it could be swapped
+  ///   (tests use it to see the in-place commit without a mount point).
+  package init(path: String, inPlace forced: Bool) throws(MediaError) {
+    guard !path.isEmpty else { throw .invalidInput(path: path, reason: "not a directory path") }
     self.path = path
+    let name = PathParts(path).name
     var info = stat()
-    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+    if name == "." || name == ".." || name.isEmpty || (lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK) {
       // A link to a directory stays a link: the directory it names is the one swapped.
       guard let real = realpath(path, nil) else { throw .system(call: "realpath", path: path, errno: errno) }
       target = String(cString: real)
@@ -76,18 +91,27 @@ public final class AtomicDirectory {
     } else {
       target = path
     }
-    let resolved = PathParts(target)
-    parent = resolved.directory
-    temporary = TemporaryName(target: resolved.name)
-    AtomicDirectory.recover(target, parent: parent, temporary)
     if lstat(target, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
       throw .invalidInput(path: path, reason: "exists and is not a directory")
     }
+    inPlace = (forced && access(target, F_OK) == 0) || AtomicDirectory.cannotBeSwapped(target)
+    if inPlace {
+      parent = target
+      temporary = AtomicDirectory.inPlaceName
+      AtomicDirectory.recoverInPlace(target)
+    } else {
+      let resolved = PathParts(target)
+      parent = resolved.directory
+      temporary = TemporaryName(target: resolved.name)
+      AtomicDirectory.recover(target, parent: parent, temporary)
+    }
     var lastError: Int32 = 0
     for _ in 0..<8 {
-      let candidate = parent + "/" + temporary.make(.partial)
+      let token = UInt32.random(in: .min ... .max)
+      let candidate = parent + "/" + temporary.make(.partial, token: token)
       if mkdir(candidate, 0o777) == 0 {
         stagingPath = candidate
+        self.token = token
         return
       }
       lastError = errno
@@ -107,6 +131,10 @@ public final class AtomicDirectory {
   /// `.system(call:…)` naming the failing call.
   public func commit(keeping isKept: (String) -> Bool = { _ in false }) throws(MediaError) {
     guard isOpen else { throw .invalidInput(path: path, reason: "commit after commit or discard") }
+    if inPlace {
+      try commitInPlace(keeping: isKept)
+      return
+    }
     var info = stat()
     guard lstat(target, &info) == 0 else {
       try finally(move(stagingPath, target), call: "rename")
@@ -137,7 +165,7 @@ public final class AtomicDirectory {
   }
 
   /// Ends the commit after its last rename: done on 0, else discards and throws.
-  private func finally(_ code: Int32, call: String) throws(MediaError) {
+  func finally(_ code: Int32, call: String) throws(MediaError) {
     guard code == 0 else {
       discard()
       throw .system(call: call, path: path, errno: code)
@@ -165,7 +193,7 @@ public final class AtomicDirectory {
 
   /// Removes a replaced old directory, also one whose permission bits were read-only (they
   /// went over to the new directory; the old one must be writable to be emptied).
-  private static func remove(_ old: String) {
+  static func remove(_ old: String) {
     chmod(old, 0o700)
     try? FileManager.default.removeItem(atPath: old)
   }

@@ -23,11 +23,14 @@ package struct TemporaryName: Sendable, Equatable {
     case partial
     /// The previous output, moved aside while a new directory takes its name.
     case old
+    /// The new output, complete, while its entries move into a directory that cannot be
+    /// swapped whole (see `AtomicDirectory`'s in-place commit).
+    case committed
   }
 
-  /// Bytes a temporary's name adds to the visible name at most: `.`, `.partial-`, a pid of
-  /// up to 10 digits, `-` and 8 hex digits.
-  static let overhead = 1 + 9 + 10 + 1 + 8
+  /// Bytes a temporary's name adds to the visible name at most: `.`, `.committed-` (the
+  /// longest role), a pid of up to 10 digits, `-` and 8 hex digits.
+  static let overhead = 1 + 11 + 10 + 1 + 8
   /// The longest file name Linux file systems take, in bytes (NAME_MAX).
   static let nameMax = 255
 
@@ -59,9 +62,10 @@ package struct TemporaryName: Sendable, Equatable {
   /// The prefix every temporary of `role` starts with: `.NAME.partial-`.
   package func prefix(_ role: Role) -> String { ".\(visible).\(role.rawValue)-" }
 
-  /// A fresh name for this process: `.NAME.partial-<pid>-<hex>`.
-  package func make(_ role: Role) -> String {
-    prefix(role) + "\(getpid())-" + String(UInt32.random(in: .min ... .max), radix: 16)
+  /// A fresh name for this process: `.NAME.partial-<pid>-<hex>`; with `token`, that hex, so
+  /// temporaries of one commit share it.
+  package func make(_ role: Role, token: UInt32 = .random(in: .min ... .max)) -> String {
+    prefix(role) + "\(getpid())-" + String(token, radix: 16)
   }
 
   /// The owning pid of `entry` if it is a temporary of `role` for this target.
