@@ -33,6 +33,11 @@ func openFrameStream(path: String, fps: Double?) throws(CLIError) -> FrameStream
   if path.lowercased().hasSuffix(".png") {
     return try PNGSequenceStream(files: [path], name: path, fps: fps ?? 60)
   }
+  // libavformat would wait forever on a FIFO with no writer, or read a device without end.
+  var info = stat()
+  if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+    throw .failure("cannot read video \(path): not a regular file (a FIFO, socket or device); a video must be a file")
+  }
   return try VideoStream(path: path, fps: fps)
 }
 

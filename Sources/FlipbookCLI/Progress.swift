@@ -34,13 +34,14 @@ final class ProgressReporter {
 
 /// Ctrl-C (or SIGTERM, SIGHUP, SIGQUIT) during a command: the first one asks the work to stop
 /// cleanly at its next batch (a render's sink removes its temporary output; inspect, check and
-/// bench stop before writing anything); a second one exits at once, exit code 130, after
-/// removing the temporary output itself.
+/// bench stop before writing anything); a second one, or the work not stopping within
+/// ``gracePeriod`` of the first (blocked in a library call, say), exits at once with code 130
+/// after removing the temporary output itself.
 ///
-/// The handlers only set a flag or write one byte to a pipe (what a signal handler may do);
-/// the removal on a second signal runs on a thread that waits on that pipe, so it may use the
-/// file system freely. A render still writing into the temporary while it is removed only
-/// fails to write: the process ends before it can notice.
+/// The handlers only set a flag and write one byte to a pipe (what a signal handler may do);
+/// the forced exit runs on a thread that waits on that pipe, so it may use the file system
+/// freely. A render still writing into the temporary while it is removed only fails to write:
+/// the process ends before it can notice.
 enum Interrupt {
   nonisolated(unsafe) private static var requested: sig_atomic_t = 0
   nonisolated(unsafe) private static var wakeUp: Int32 = -1
@@ -66,17 +67,20 @@ enum Interrupt {
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
     for signal in signals {
       Glibc.signal(signal) { _ in
-        if Interrupt.requested == 0 {
-          Interrupt.requested = 1
-        } else if Interrupt.wakeUp >= 0 {
-          var byte: UInt8 = 1
-          _ = write(Interrupt.wakeUp, &byte, 1)
-        } else {
-          _exit(130)
+        let again = Interrupt.requested != 0
+        Interrupt.requested = 1
+        guard Interrupt.wakeUp >= 0 else {
+          if again { _exit(130) }
+          return
         }
+        var byte: UInt8 = 1
+        _ = write(Interrupt.wakeUp, &byte, 1)
       }
     }
   }
+
+  /// How long the work has to stop by itself after the first signal.
+  static let gracePeriod: Int32 = 5_000  // ms
 
   static func isRequested() -> Bool { requested != 0 }
 
@@ -89,19 +93,22 @@ enum Interrupt {
   /// Set it before the render starts; it is read from the exiting thread.
   static func removeOnForcedExit(_ path: String?) { temporaryPath = path }
 
-  /// Blocks until a second signal writes to the pipe, removes the temporary, exits with 130.
+  /// Blocks until a first signal writes to the pipe, then until a second one or the end of
+  /// the grace period; then removes the temporary and exits with 130.
   private static func exitWhenWoken(reading fd: Int32) {
     var byte: UInt8 = 0
     while read(fd, &byte, 1) != 1 {
-      if errno != EINTR { return }  // the pipe broke: a second Ctrl-C then does nothing more
+      if errno != EINTR { return }  // the pipe broke: a second signal then does nothing more
     }
+    var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    while poll(&waiting, 1, gracePeriod) < 0 && errno == EINTR {}
     if let path = temporaryPath {
       // A writer may add a file between the listing and the rmdir; try again a few times.
       for _ in 0..<8 where FileManager.default.fileExists(atPath: path) {
         try? FileManager.default.removeItem(atPath: path)
       }
     }
-    FileHandle.standardError.write(Data("\nerror: interrupted again; nothing was written\n".utf8))
+    FileHandle.standardError.write(Data("\nerror: interrupted; stopped at once, nothing was written\n".utf8))
     _exit(130)
   }
 }

@@ -75,6 +75,17 @@ import Testing
     #expect(result.stderr.contains("frame_0000.png has the wrong number of digits"), "stderr: \(result.stderr)")
   }
 
+  /// A FIFO has no end and may have no writer; a device has no end: either as an input is
+  /// an error at once, never a wait.
+  @Test(arguments: [("pipe.mp4", true), ("pipe.png", true), ("/dev/zero", false), ("/dev/urandom", false)])
+  func specialFilesAreErrorsNotHangs(input: String, isFIFO: Bool) throws {
+    let dir = try RenderProcess.scratch()
+    if isFIFO { #expect(mkfifo(dir + "/" + input, 0o600) == 0) }
+    let result = try RenderProcess.run(["inspect", input], in: dir)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("not a regular file"), "stderr: \(result.stderr)")
+  }
+
   @Test(arguments: ["--json", "--csv"])
   func dataOnStandardOutputIsAlone(flag: String) throws {
     let dir = try RenderProcess.scratch()
