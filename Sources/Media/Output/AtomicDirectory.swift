@@ -50,6 +50,8 @@ public final class AtomicDirectory {
   let target: String
   let parent: String
   let temporary: TemporaryName
+  /// Told after each change this makes to the file system (see `OutputStep`).
+  let step: (OutputStep) -> Void
   private var isOpen = true
 
   /// Swaps two paths atomically; returns 0 or an errno. Tests replace it to see the fallback.
@@ -61,12 +63,19 @@ public final class AtomicDirectory {
   ///
   /// Throws `.invalidInput` when `path` exists and is not a directory, `.system(call: "mkdir", …)`
   /// when its folder does not exist or is not writable; nothing is created then.
-  public init(path: String) throws(MediaError) {
+  public convenience init(path: String) throws(MediaError) {
+    try self.init(path: path, step: { _ in })
+  }
+
+  /// `init(path:)` that tells `step` after each change it, `commit` and `discard` make to the
+  /// file system, in order: how a test stops a process at every moment of a commit.
+  package init(path: String, step: @escaping (OutputStep) -> Void) throws(MediaError) {
     let parts = PathParts(path)
     guard !parts.name.isEmpty, parts.name != ".", parts.name != ".." else {
       throw .invalidInput(path: path, reason: "not a directory path")
     }
     self.path = path
+    self.step = step
     var info = stat()
     if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
       // A link to a directory stays a link: the directory it names is the one swapped.
@@ -79,7 +88,7 @@ public final class AtomicDirectory {
     let resolved = PathParts(target)
     parent = resolved.directory
     temporary = TemporaryName(target: resolved.name)
-    AtomicDirectory.recover(target, parent: parent, temporary)
+    AtomicDirectory.recover(target, parent: parent, temporary, step: step)
     if lstat(target, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
       throw .invalidInput(path: path, reason: "exists and is not a directory")
     }
@@ -88,6 +97,7 @@ public final class AtomicDirectory {
       let candidate = parent + "/" + temporary.make(.partial)
       if mkdir(candidate, 0o777) == 0 {
         stagingPath = candidate
+        step(OutputStep("mkdir", candidate))
         return
       }
       lastError = errno
@@ -110,11 +120,12 @@ public final class AtomicDirectory {
     var info = stat()
     guard lstat(target, &info) == 0 else {
       try finally(move(stagingPath, target), call: "rename")
+      step(OutputStep("rename", target))
       return
     }
     do throws(MediaError) {
       try carryOver(keeping: isKept)
-      chmod(stagingPath, info.st_mode & 0o7777)
+      if chmod(stagingPath, info.st_mode & 0o7777) == 0 { step(OutputStep("chmod", stagingPath)) }
     } catch {
       discard()
       throw error
@@ -125,15 +136,16 @@ public final class AtomicDirectory {
       return
     }
     try finally(code, call: "renameat2")
+    step(OutputStep("renameat2", target))
     // The staging name now holds the old directory.
-    AtomicDirectory.remove(stagingPath)
+    removeTree(stagingPath, step: step)
   }
 
   /// Abandons the new contents: removes the staging directory. Idempotent; a no-op after commit.
   public func discard() {
     guard isOpen else { return }
     isOpen = false
-    try? FileManager.default.removeItem(atPath: stagingPath)
+    removeTree(stagingPath, step: step)
   }
 
   /// Ends the commit after its last rename: done on 0, else discards and throws.
@@ -153,21 +165,16 @@ public final class AtomicDirectory {
       discard()
       throw .system(call: "rename", path: path, errno: out)
     }
+    step(OutputStep("rename", aside))
     let into = move(stagingPath, target)
     guard into == 0 else {
-      _ = move(aside, target)
+      if move(aside, target) == 0 { step(OutputStep("rename", target)) }
       discard()
       throw .system(call: "rename", path: path, errno: into)
     }
+    step(OutputStep("rename", target))
     isOpen = false
-    AtomicDirectory.remove(aside)
-  }
-
-  /// Removes a replaced old directory, also one whose permission bits were read-only (they
-  /// went over to the new directory; the old one must be writable to be emptied).
-  private static func remove(_ old: String) {
-    chmod(old, 0o700)
-    try? FileManager.default.removeItem(atPath: old)
+    removeTree(aside, step: step)
   }
 
   /// Links (or copies) the kept entries of the old directory into the staging directory.
@@ -181,23 +188,29 @@ public final class AtomicDirectory {
       let from = target + "/" + entry, to = stagingPath + "/" + entry
       if access(to, F_OK) == 0 { continue }
       var info = stat()
-      if lstat(from, &info) == 0, info.st_mode & S_IFMT == S_IFREG, link(from, to) == 0 { continue }
+      if lstat(from, &info) == 0, info.st_mode & S_IFMT == S_IFREG, link(from, to) == 0 {
+        step(OutputStep("link", to))
+        continue
+      }
       do { try fm.copyItem(atPath: from, toPath: to) } catch {
         throw .system(call: "copy", path: from, errno: EIO)
       }
+      step(OutputStep("copy", to))
     }
   }
 
   /// What dead runs left beside `path`: an `.old` directory goes back into place when the
   /// target is missing (a kill between the fallback's two renames); every other stale `.old`
   /// and `.partial` is removed.
-  static func recover(_ path: String, parent: String, _ temporary: TemporaryName) {
+  static func recover(
+    _ path: String, parent: String, _ temporary: TemporaryName, step: (OutputStep) -> Void
+  ) {
     var asides = temporary.stale(in: parent, .old)
-    if access(path, F_OK) != 0, let last = asides.popLast(), rename(last, path) != 0 {
-      asides.append(last)
+    if access(path, F_OK) != 0, let last = asides.popLast() {
+      if rename(last, path) == 0 { step(OutputStep("rename", path)) } else { asides.append(last) }
     }
-    for aside in asides { try? FileManager.default.removeItem(atPath: aside) }
-    temporary.sweepPartials(in: parent)
+    for aside in asides { removeTree(aside, step: step) }
+    temporary.sweepPartials(in: parent, step: step)
   }
 
   private typealias Renameat2 = @convention(c) (
