@@ -18,6 +18,8 @@
 // the next `AtomicDirectory` for the same path (its owner's pid being dead) renames the `.old`
 // back into place — the old output, complete — and removes the `.partial`. A kill after the
 // second rename leaves the new target and an `.old` aside, which the next run simply removes.
+// An `.old` is never emptied under that name: it is renamed to a `.partial` name first, so an
+// `.old` always holds a whole old directory, the only kind recovery may put back.
 //
 // Refuses: to fsync (the guard is against a dying process, not power loss), to lock out a
 // concurrent render into the same target (the last commit wins, each one whole), and to
@@ -174,7 +176,21 @@ public final class AtomicDirectory {
     }
     step(OutputStep("rename", target))
     isOpen = false
-    removeTree(aside, step: step)
+    AtomicDirectory.retire(aside, parent: parent, temporary, step: step)
+  }
+
+  /// Removes an `.old` directory that is no longer needed, under a fresh `.partial` name of
+  /// this process: a kill part-way through leaves a `.partial` the next run sweeps, never a
+  /// half-emptied `.old` that recovery would take for a whole old output and put back in
+  /// place (as it does when the target is missing). One that cannot be renamed stays whole,
+  /// for the next run to try again.
+  private static func retire(
+    _ aside: String, parent: String, _ temporary: TemporaryName, step: (OutputStep) -> Void
+  ) {
+    let trash = parent + "/" + temporary.make(.partial)
+    guard rename(aside, trash) == 0 else { return }
+    step(OutputStep("rename", trash))
+    removeTree(trash, step: step)
   }
 
   /// Links (or copies) the kept entries of the old directory into the staging directory.
@@ -209,7 +225,7 @@ public final class AtomicDirectory {
     if access(path, F_OK) != 0, let last = asides.popLast() {
       if rename(last, path) == 0 { step(OutputStep("rename", path)) } else { asides.append(last) }
     }
-    for aside in asides { removeTree(aside, step: step) }
+    for aside in asides { retire(aside, parent: parent, temporary, step: step) }
     temporary.sweepPartials(in: parent, step: step)
   }
 
