@@ -77,6 +77,8 @@ let package = Package(
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Typography"]),
     .testTarget(name: "MediaTests", dependencies: ["Media"]),
+    // A process MediaTests kill at every step of an output's commit; not a product.
+    .executableTarget(name: "commit-probe", dependencies: ["Media"], path: "Tests/Probes/commit-probe"),
     .testTarget(name: "SceneGraphTests", dependencies: ["Flipbook", "SceneGraph"]),
     .testTarget(name: "PreviewMacroTests", dependencies: ["Flipbook"]),
     .testTarget(

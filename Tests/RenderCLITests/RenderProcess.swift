@@ -1,4 +1,5 @@
 import Foundation
+import Media
 
 /// Runs the built `render` executable, as a user would, and captures what it says.
 struct RenderProcess {
@@ -94,9 +95,10 @@ struct RenderProcess {
     listing(dir).contains { $0.hasPrefix(".") && $0.contains(".partial-") }
   }
 
-  /// A fresh empty scratch directory.
+  /// A fresh empty scratch directory, in this process's `ScratchRoot`: it goes when the test
+  /// process exits, so a test need not remove it.
   static func scratch() throws -> String {
-    let dir = NSTemporaryDirectory() + "flipbook-cli-\(UUID().uuidString)"
+    let dir = ScratchRoot.path + "/" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     return dir
   }
@@ -104,5 +106,36 @@ struct RenderProcess {
   /// Every entry in `dir`, hidden ones included.
   static func listing(_ dir: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+  }
+}
+
+/// The one folder in the temporary directory that holds every scratch directory of this test
+/// process: `flipbook-cli-<pid>`, removed with all it holds when the process exits.
+///
+/// Why one root per process: the CLI tests make some thirty scratch directories, most of them
+/// handed to `render` and inspected afterwards; removing the root at exit cleans them all up
+/// without every test having to. A test process that dies without running its exit handlers (a
+/// crash, a kill) leaves its root behind; the next test process removes every root whose pid is
+/// no longer running, and never one of a live process (a test run going on in parallel).
+enum ScratchRoot {
+  static let prefix = "flipbook-cli-"
+
+  /// This process's root, made on first use (which also removes the roots of dead processes).
+  static let path: String = {
+    let temporary = NSTemporaryDirectory()
+    let root = (temporary.hasSuffix("/") ? temporary : temporary + "/") + prefix + "\(getpid())"
+    sweep(PathParts(root).directory)
+    atexit { removeTree(ScratchRoot.path) { _ in } }
+    return root
+  }()
+
+  /// Removes the roots in `directory` that belong to processes no longer running.
+  static func sweep(_ directory: String) {
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+      guard entry.hasPrefix(prefix), let pid = pid_t(entry.dropFirst(prefix.count)), pid > 0, pid != getpid(),
+        !TemporaryName.isAlive(pid)
+      else { continue }
+      removeTree(directory + "/" + entry) { _ in }
+    }
   }
 }

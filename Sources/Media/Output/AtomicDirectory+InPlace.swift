@@ -12,7 +12,8 @@
 //   2. the complete staging directory `.partial-…` is renamed to `.committed-…` — the commit
 //      point, one rename;
 //   3. every new entry is renamed from `.committed-…` into the target;
-//   4. the two emptied temporaries are removed.
+//   4. the aside is renamed to a `.partial` name (no longer an "old output"), then
+//      `.committed-…` and it are removed.
 //
 // Why this is all-or-nothing: a kill before step 2 leaves `.old-…` and `.partial-…`, and the
 // next run into the same place moves the old entries back (the old output, complete); a kill
@@ -93,39 +94,60 @@ extension AtomicDirectory {
       discard()
       throw .system(call: "mkdir", path: path, errno: code)
     }
+    step(OutputStep("mkdir", aside))
     var movedAside: [String] = []
     for entry in entries.sorted() where !AtomicDirectory.isInPlaceTemporary(entry) && (staged.contains(entry) || !isKept(entry)) {
       let code = move(target + "/" + entry, aside + "/" + entry)
       guard code == 0 else {
-        AtomicDirectory.moveEntries(of: aside, into: target, named: movedAside)
-        rmdir(aside)
+        AtomicDirectory.undo(aside, into: target, named: movedAside, step: step)
         discard()
         throw .system(call: "rename", path: target + "/" + entry, errno: code)
       }
+      step(OutputStep("rename", aside + "/" + entry))
       movedAside.append(entry)
     }
     let committed = parent + "/" + temporary.make(.committed, token: token)
     let code = move(stagingPath, committed)
-    if code != 0 {
-      AtomicDirectory.moveEntries(of: aside, into: target, named: movedAside)
-      rmdir(aside)
-    }
+    if code != 0 { AtomicDirectory.undo(aside, into: target, named: movedAside, step: step) }
     try finally(code, call: "rename")
-    AtomicDirectory.finishInPlace(committed: committed, aside: aside, into: target)
+    step(OutputStep("rename", committed))
+    AtomicDirectory.finishInPlace(committed: committed, aside: aside, into: target, step: step)
   }
 
   /// Steps 3 and 4: the new entries in, the temporaries gone. Past the commit point nothing
   /// is undone; an entry that will not move stays in `.committed-…` for the next run.
-  private static func finishInPlace(committed: String, aside: String?, into target: String) {
+  ///
+  /// The aside is renamed to a `.partial` name before `.committed-…` goes, and emptied only
+  /// then: an `.old-…` without its `.committed-…` always means "before the commit point",
+  /// never a commit whose marker a kill removed.
+  private static func finishInPlace(committed: String, aside: String?, into target: String, step: (OutputStep) -> Void) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: committed)) ?? []
-    moveEntries(of: committed, into: target, named: names)
-    rmdir(committed)
-    if let aside { remove(aside) }
+    moveEntries(of: committed, into: target, named: names.sorted(), step: step)
+    var trash: String?
+    if let aside {
+      let name = target + "/" + inPlaceName.make(.partial)
+      if rename(aside, name) == 0 {
+        step(OutputStep("rename", name))
+        trash = name
+      }
+    }
+    // An aside that would not move keeps the marker, so the next run tries again.
+    guard aside == nil || trash != nil else { return }
+    if rmdir(committed) == 0 { step(OutputStep("rmdir", committed)) }
+    if let trash { removeTree(trash, step: step) }
+  }
+
+  /// Puts the old entries set aside back and removes the emptied aside.
+  private static func undo(_ aside: String, into target: String, named names: [String], step: (OutputStep) -> Void) {
+    moveEntries(of: aside, into: target, named: names, step: step)
+    if rmdir(aside) == 0 { step(OutputStep("rmdir", aside)) }
   }
 
   /// Renames `names` from `folder` into `target`, replacing what is there.
-  private static func moveEntries(of folder: String, into target: String, named names: [String]) {
-    for name in names { _ = rename(folder + "/" + name, target + "/" + name) }
+  private static func moveEntries(of folder: String, into target: String, named names: [String], step: (OutputStep) -> Void) {
+    for name in names where rename(folder + "/" + name, target + "/" + name) == 0 {
+      step(OutputStep("rename", target + "/" + name))
+    }
   }
 
   /// Whether `entry` is one of the in-place temporaries (of any run).
@@ -136,24 +158,23 @@ extension AtomicDirectory {
   /// What dead runs left inside `target`: a `.committed-…` is finished (its entries moved in),
   /// an `.old-…` without one goes back (its entries moved out again), stray `.partial-…`
   /// staging directories are removed.
-  static func recoverInPlace(_ target: String) {
+  static func recoverInPlace(_ target: String, step: (OutputStep) -> Void) {
     let temporary = inPlaceName
     let committed = temporary.stale(in: target, .committed)
     let asides = temporary.stale(in: target, .old)
     for aside in asides {
       let suffix = aside.dropFirst((target + "/" + temporary.prefix(.old)).count)
       if let done = committed.first(where: { $0.hasSuffix(".committed-" + suffix) }) {
-        finishInPlace(committed: done, aside: aside, into: target)
+        finishInPlace(committed: done, aside: aside, into: target, step: step)
       } else {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: aside)) ?? []
-        moveEntries(of: aside, into: target, named: names)
-        remove(aside)
+        undo(aside, into: target, named: names.sorted(), step: step)
       }
     }
     // A `.committed-…` whose `.old-…` was already removed only has entries left to move.
     for done in committed where FileManager.default.fileExists(atPath: done) {
-      finishInPlace(committed: done, aside: nil, into: target)
+      finishInPlace(committed: done, aside: nil, into: target, step: step)
     }
-    temporary.sweepPartials(in: target)
+    temporary.sweepPartials(in: target, step: step)
   }
 }

@@ -18,6 +18,8 @@
 // the next `AtomicDirectory` for the same path (its owner's pid being dead) renames the `.old`
 // back into place — the old output, complete — and removes the `.partial`. A kill after the
 // second rename leaves the new target and an `.old` aside, which the next run simply removes.
+// An `.old` is never emptied under that name: it is renamed to a `.partial` name first, so an
+// `.old` always holds a whole old directory, the only kind recovery may put back.
 //
 // In place: a target that cannot be renamed (the working directory or an ancestor of it, a
 // mount point, `/`) keeps its temporaries inside itself and commits by moving entries, with
@@ -61,6 +63,8 @@ public final class AtomicDirectory {
   let inPlace: Bool
   /// The hex shared by this commit's temporaries (in place, they are found by it).
   let token: UInt32
+  /// Told after each change this makes to the file system (see `OutputStep`).
+  let step: (OutputStep) -> Void
   private var isOpen = true
 
   /// Swaps two paths atomically; returns 0 or an errno. Tests replace it to see the fallback.
@@ -73,14 +77,20 @@ public final class AtomicDirectory {
   /// Throws `.invalidInput` when `path` exists and is not a directory, `.system(call: "mkdir", …)`
   /// when its folder does not exist or is not writable; nothing is created then.
   public convenience init(path: String) throws(MediaError) {
-    try self.init(path: path, inPlace: false)
+    try self.init(path: path, inPlace: false, step: { _ in })
   }
 
-  /// - Parameter inPlace: fill an existing target in place even when it could be swapped
-  ///   (tests use it to see the in-place commit without a mount point).
-  package init(path: String, inPlace forced: Bool) throws(MediaError) {
+  /// `init(path:)` with two things for tests.
+  ///
+  /// - Parameters:
+  ///   - inPlace: fill an existing target in place even when it could be swapped (to see the
+  ///     in-place commit without a mount point).
+  ///   - step: told after each change this, `commit` and `discard` make to the file system,
+  ///     in order: how a test stops a process at every moment of a commit.
+  package init(path: String, inPlace forced: Bool = false, step: @escaping (OutputStep) -> Void = { _ in }) throws(MediaError) {
     guard !path.isEmpty else { throw .invalidInput(path: path, reason: "not a directory path") }
     self.path = path
+    self.step = step
     let name = PathParts(path).name
     var info = stat()
     if name == "." || name == ".." || name.isEmpty || (lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK) {
@@ -98,12 +108,12 @@ public final class AtomicDirectory {
     if inPlace {
       parent = target
       temporary = AtomicDirectory.inPlaceName
-      AtomicDirectory.recoverInPlace(target)
+      AtomicDirectory.recoverInPlace(target, step: step)
     } else {
       let resolved = PathParts(target)
       parent = resolved.directory
       temporary = TemporaryName(target: resolved.name)
-      AtomicDirectory.recover(target, parent: parent, temporary)
+      AtomicDirectory.recover(target, parent: parent, temporary, step: step)
     }
     var lastError: Int32 = 0
     for _ in 0..<8 {
@@ -112,6 +122,7 @@ public final class AtomicDirectory {
       if mkdir(candidate, 0o777) == 0 {
         stagingPath = candidate
         self.token = token
+        step(OutputStep("mkdir", candidate))
         return
       }
       lastError = errno
@@ -138,11 +149,12 @@ public final class AtomicDirectory {
     var info = stat()
     guard lstat(target, &info) == 0 else {
       try finally(move(stagingPath, target), call: "rename")
+      step(OutputStep("rename", target))
       return
     }
     do throws(MediaError) {
       try carryOver(keeping: isKept)
-      chmod(stagingPath, info.st_mode & 0o7777)
+      if chmod(stagingPath, info.st_mode & 0o7777) == 0 { step(OutputStep("chmod", stagingPath)) }
     } catch {
       discard()
       throw error
@@ -153,15 +165,16 @@ public final class AtomicDirectory {
       return
     }
     try finally(code, call: "renameat2")
+    step(OutputStep("renameat2", target))
     // The staging name now holds the old directory.
-    AtomicDirectory.remove(stagingPath)
+    removeTree(stagingPath, step: step)
   }
 
   /// Abandons the new contents: removes the staging directory. Idempotent; a no-op after commit.
   public func discard() {
     guard isOpen else { return }
     isOpen = false
-    try? FileManager.default.removeItem(atPath: stagingPath)
+    removeTree(stagingPath, step: step)
   }
 
   /// Ends the commit after its last rename: done on 0, else discards and throws.
@@ -181,21 +194,30 @@ public final class AtomicDirectory {
       discard()
       throw .system(call: "rename", path: path, errno: out)
     }
+    step(OutputStep("rename", aside))
     let into = move(stagingPath, target)
     guard into == 0 else {
-      _ = move(aside, target)
+      if move(aside, target) == 0 { step(OutputStep("rename", target)) }
       discard()
       throw .system(call: "rename", path: path, errno: into)
     }
+    step(OutputStep("rename", target))
     isOpen = false
-    AtomicDirectory.remove(aside)
+    AtomicDirectory.retire(aside, parent: parent, temporary, step: step)
   }
 
-  /// Removes a replaced old directory, also one whose permission bits were read-only (they
-  /// went over to the new directory; the old one must be writable to be emptied).
-  static func remove(_ old: String) {
-    chmod(old, 0o700)
-    try? FileManager.default.removeItem(atPath: old)
+  /// Removes an `.old` directory that is no longer needed, under a fresh `.partial` name of
+  /// this process: a kill part-way through leaves a `.partial` the next run sweeps, never a
+  /// half-emptied `.old` that recovery would take for a whole old output and put back in
+  /// place (as it does when the target is missing). One that cannot be renamed stays whole,
+  /// for the next run to try again.
+  private static func retire(
+    _ aside: String, parent: String, _ temporary: TemporaryName, step: (OutputStep) -> Void
+  ) {
+    let trash = parent + "/" + temporary.make(.partial)
+    guard rename(aside, trash) == 0 else { return }
+    step(OutputStep("rename", trash))
+    removeTree(trash, step: step)
   }
 
   /// Links (or copies) the kept entries of the old directory into the staging directory.
@@ -209,23 +231,29 @@ public final class AtomicDirectory {
       let from = target + "/" + entry, to = stagingPath + "/" + entry
       if access(to, F_OK) == 0 { continue }
       var info = stat()
-      if lstat(from, &info) == 0, info.st_mode & S_IFMT == S_IFREG, link(from, to) == 0 { continue }
+      if lstat(from, &info) == 0, info.st_mode & S_IFMT == S_IFREG, link(from, to) == 0 {
+        step(OutputStep("link", to))
+        continue
+      }
       do { try fm.copyItem(atPath: from, toPath: to) } catch {
         throw .system(call: "copy", path: from, errno: EIO)
       }
+      step(OutputStep("copy", to))
     }
   }
 
   /// What dead runs left beside `path`: an `.old` directory goes back into place when the
   /// target is missing (a kill between the fallback's two renames); every other stale `.old`
   /// and `.partial` is removed.
-  static func recover(_ path: String, parent: String, _ temporary: TemporaryName) {
+  static func recover(
+    _ path: String, parent: String, _ temporary: TemporaryName, step: (OutputStep) -> Void
+  ) {
     var asides = temporary.stale(in: parent, .old)
-    if access(path, F_OK) != 0, let last = asides.popLast(), rename(last, path) != 0 {
-      asides.append(last)
+    if access(path, F_OK) != 0, let last = asides.popLast() {
+      if rename(last, path) == 0 { step(OutputStep("rename", path)) } else { asides.append(last) }
     }
-    for aside in asides { try? FileManager.default.removeItem(atPath: aside) }
-    temporary.sweepPartials(in: parent)
+    for aside in asides { retire(aside, parent: parent, temporary, step: step) }
+    temporary.sweepPartials(in: parent, step: step)
   }
 
   private typealias Renameat2 = @convention(c) (

@@ -91,9 +91,10 @@ package struct TemporaryName: Sendable, Equatable {
     }
   }
 
-  /// Removes the `partial` temporaries a dead run left in `directory`. Failures are ignored:
-  /// a leftover that cannot be removed is no reason not to render.
-  package func sweepPartials(in directory: String) {
-    for path in stale(in: directory, .partial) { try? FileManager.default.removeItem(atPath: path) }
+  /// Removes the `partial` temporaries a dead run left in `directory`, telling `step` after
+  /// each change. Failures are ignored: a leftover that cannot be removed is no reason not to
+  /// render.
+  package func sweepPartials(in directory: String, step: (OutputStep) -> Void = { _ in }) {
+    for path in stale(in: directory, .partial) { removeTree(path, step: step) }
   }
 }
