@@ -47,7 +47,9 @@ import Testing
     let dir = try RenderProcess.scratch()
     let old = Array("the previous review video".utf8)
     try Data(old).write(to: URL(fileURLWithPath: dir + "/review.mp4"))
-    let result = try RenderProcess.run(["--scale", "1", "--hold", "8"], in: dir, interruptAfter: 1.5)
+    // Interrupted while the video is being written: its temporary beside the old file.
+    let result = try RenderProcess.run(
+      ["--scale", "1", "--hold", "8"], in: dir, sending: [SIGINT], once: { _ in RenderProcess.isStaging(dir) })
     #expect(result.status == 130, "stderr: \(result.stderr)")
     #expect(result.stderr.contains("interrupted; nothing was written to review.mp4"))
     #expect(FileManager.default.contents(atPath: dir + "/review.mp4") == Data(old))

@@ -19,12 +19,10 @@ struct RenderProcess {
     return dir.appendingPathComponent("render")
   }
 
-  /// Runs `render` with `arguments` in `directory`; optionally sends SIGINT after `interruptAfter` seconds.
+  /// Runs `render` with `arguments` in `directory`.
   ///
   /// - Parameter environment: variables set on top of this process's environment.
-  static func run(
-    _ arguments: [String], in directory: String, environment: [String: String] = [:], interruptAfter: Double? = nil
-  ) throws -> Result {
+  static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -36,10 +34,6 @@ struct RenderProcess {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    if let interruptAfter {
-      Thread.sleep(forTimeInterval: interruptAfter)
-      process.interrupt()
-    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -48,8 +42,10 @@ struct RenderProcess {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
-  /// Runs `render` with `arguments` in `directory` and sends it `signals`, 50 ms apart, as
-  /// soon as `ready` holds for its process id (polled every 10 ms, for at most 60 s).
+  /// Runs `render` with `arguments` in `directory` and sends it `signals` as soon as `ready`
+  /// holds for its process id (polled every 10 ms; a process that never gets ready is killed
+  /// after 60 s, a hang the caller's expectations then report). Each signal is sent once the
+  /// one before has been delivered: two sent while neither is delivered would merge into one.
   static func run(
     _ arguments: [String], in directory: String, environment: [String: String] = [:], sending signals: [Int32],
     once ready: (pid_t) -> Bool
@@ -67,9 +63,9 @@ struct RenderProcess {
     try process.run()
     let deadline = Date().addingTimeInterval(60)
     while !ready(process.processIdentifier) && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    for (k, signal) in signals.enumerated() {
-      // Signals sent back to back coalesce into one; 50 ms apart, each is handled on its own.
-      if k > 0 { Thread.sleep(forTimeInterval: 0.05) }
+    if !process.isRunning || Date() >= deadline { kill(process.processIdentifier, SIGKILL) }
+    for signal in signals {
+      while process.isRunning && isPending(signal, pid: process.processIdentifier) { Thread.sleep(forTimeInterval: 0.001) }
       kill(process.processIdentifier, signal)
     }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
@@ -83,11 +79,21 @@ struct RenderProcess {
   /// Whether process `pid` has a handler for `signal` (its `SigCgt` mask in /proc says so):
   /// from then on the signal is the command's to handle, not the default action's.
   static func catches(_ signal: Int32, pid: pid_t) -> Bool {
+    signalMask("SigCgt", pid: pid).map { $0 & (1 << UInt64(signal - 1)) != 0 } ?? false
+  }
+
+  /// Whether `signal` was sent to process `pid` and not yet delivered (its process-wide
+  /// `ShdPnd` mask in /proc says so).
+  static func isPending(_ signal: Int32, pid: pid_t) -> Bool {
+    signalMask("ShdPnd", pid: pid).map { $0 & (1 << UInt64(signal - 1)) != 0 } ?? false
+  }
+
+  /// One of the signal masks in /proc/PID/status (`SigCgt`, `ShdPnd`, …).
+  private static func signalMask(_ field: String, pid: pid_t) -> UInt64? {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
-      let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
-    else { return false }
-    return mask & (1 << UInt64(signal - 1)) != 0
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
+    else { return nil }
+    return UInt64(line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces), radix: 16)
   }
 
   /// Whether `dir` holds a hidden staging entry (`.NAME.partial-…`).

@@ -195,9 +195,9 @@ private func layout<V: View>(_ view: V, _ width: Double, _ height: Double) -> Sc
   /// A negative width is ignored (the width comes from the child, 300 here as the colour is
   /// greedy), and the warning of docs/SEMANTICS.md §7 is logged.
   @Test func negativeFrameDimensionIsIgnoredWithAWarning() {
-    let r = layout(Color.red.frame(width: -5, height: 30), 300, 100)
+    let (r, warnings) = Diagnostics.collecting { layout(Color.red.frame(width: -5, height: 30), 300, 100) }
     #expect(r.frames("Color") == [CGRect(x: 0, y: 35, width: 300, height: 30)])
-    #expect(Diagnostics.warnings.contains("Invalid frame dimension (negative or non-finite)."))
+    #expect(warnings.contains("Invalid frame dimension (negative or non-finite)."), "\(warnings)")
   }
 
   /// Leaf shapes draw in global coordinates on the canvas: a filled 40 × 40 rectangle centred
@@ -212,7 +212,7 @@ private func layout<V: View>(_ view: V, _ width: Double, _ height: Double) -> Sc
   /// An ideal outside min…max is contradictory (docs/SEMANTICS.md §7: the warning fires when
   /// min ≤ ideal ≤ max is violated), even when min ≤ max holds.
   @Test func idealBelowMinimumWarnsOfContradictoryConstraints() {
-    _ = layout(Color.red.frame(minWidth: 50, idealWidth: 10, maxWidth: 100), 300, 100)
-    #expect(Diagnostics.warnings.contains("Contradictory frame constraints specified."))
+    let warnings = Diagnostics.warnings { _ = layout(Color.red.frame(minWidth: 50, idealWidth: 10, maxWidth: 100), 300, 100) }
+    #expect(warnings == ["Contradictory frame constraints specified."])
   }
 }

@@ -221,11 +221,11 @@ private func centred(_ c: CGPoint, _ w: Double, _ h: Double) -> CGRect {
       }
     }
     let r = SceneRuntime(Scene(), canvasSize: CGSize(width: 100, height: 100))
-    r.advance(to: 0)
+    let warnings = Diagnostics.warnings { r.advance(to: 0) }
     let prefix = "Multiple inserted views in matched geometry group Pair<String, Namespace.ID>(first: twinSources, second: "
     let suffix = ") have `isSource: true`, results are undefined."
-    let matching = Diagnostics.warnings.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
-    #expect(matching.count == 1, "\(Diagnostics.warnings)")
+    let matching = warnings.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
+    #expect(matching.count == 1, "\(warnings)")
   }
 
   /// Flipping back in mid-flight retargets the shared frame without a jump: sampled every

@@ -113,7 +113,9 @@ private let t0 = 0.5
 
   /// Repeated ids are reported with SwiftUI's warning.
   @Test func repeatedForEachIDsWarn() {
-    _ = layout(HStack { ForEach([7, 7], id: \.self) { _ in Paints.a.frame(width: 10, height: 10) } }, 100, 100)
-    #expect(Diagnostics.warnings.contains { $0.contains("the ID 7 occurs multiple times") })
+    let warnings = Diagnostics.warnings {
+      _ = layout(HStack { ForEach([7, 7], id: \.self) { _ in Paints.a.frame(width: 10, height: 10) } }, 100, 100)
+    }
+    #expect(warnings.contains { $0.contains("the ID 7 occurs multiple times") })
   }
 }
