@@ -109,26 +109,6 @@ import Testing
     #expect(result.stdout.contains("seq/: one-blob: ok") && result.stdout.contains("seq/: centre-path: ok"), "stdout: \(result.stdout)")
   }
 
-  /// The naive hero's ring slides to the corner as the real one flies there, so centre-path
-  /// passes for it; one-blob sees its second ring. Given both, the check must fail.
-  @Test func theNaiveHeroFailsOneBlobWhenCentrePathIsAlsoExpected() throws {
-    let dir = try RenderProcess.scratch()
-    let result = try RenderProcess.run(
-      ["check", "--mode", "naive", "--key", "#32ADE6", "--expect", "one-blob", "--expect", "centre-path", "--to-centre", "345,49"],
-      in: dir)
-    #expect(result.status == 1, "stdout: \(result.stdout) stderr: \(result.stderr)")
-    #expect(result.stdout.contains("one-blob: FAIL"), "stdout: \(result.stdout)")
-  }
-
-  /// The control: centre-path alone passes for the naive hero (the false pass that makes the
-  /// test above meaningful).
-  @Test func theNaiveHeroPassesCentrePathAlone() throws {
-    let dir = try RenderProcess.scratch()
-    let result = try RenderProcess.run(
-      ["check", "--mode", "naive", "--key", "#32ADE6", "--expect", "centre-path", "--to-centre", "345,49"], in: dir)
-    #expect(result.status == 0, "stdout: \(result.stdout) stderr: \(result.stderr)")
-  }
-
   /// Our own formatting of the number: `%%` is a literal percent, `%3d` pads with spaces.
   /// Names worked out by hand from the pattern (4 video frames: 0…3).
   @Test func aPatternWithALiteralPercentAndSpacePaddingNamesTheFrames() throws {
