@@ -151,12 +151,34 @@ import Testing
     #expect(RenderProcess.listing(tmp).isEmpty)
   }
 
-  @Test func aFinishedBenchLeavesNothingInItsTemporaryDirectory() throws {
+  @Test func aFinishedBenchReportsEveryFieldAndLeavesNothingInItsTemporaryDirectory() throws {
     let dir = try RenderProcess.scratch()
     let tmp = dir + "/tmp"
     try FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: false)
     let result = try RenderProcess.run(["bench", "--scale", "0.25", "--frames", "2", "--json"], in: dir, environment: ["TMPDIR": tmp])
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(RenderProcess.listing(tmp).isEmpty)
+    // What the peer harness reads: every field, and values that can be true. The hero's
+    // canvas is 390 × 700 pt; at scale 0.25 that is 97.5 × 175 px, rounded up to even.
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json["lib"] as? String == "flipbook")
+    #expect(json["width"] as? Int == 98 && json["height"] as? Int == 176 && json["frames"] as? Int == 2)
+    #expect(json["scale"] as? Double == 0.25)
+    let number = { (key: String) in json[key] as? Double ?? -1 }
+    for key in ["raster_ms_per_frame", "fill_limit_ms", "layout_ms_per_frame", "png_ms_per_frame", "inspect_ms_per_frame",
+      "h264_ms_per_frame", "video_frames_per_second"] {
+      #expect(number(key) > 0, "\(key) = \(json[key] ?? "missing")")
+    }
+    let passes = json["raster_ms_per_frame_passes"] as? [Double] ?? []
+    #expect(passes.count == 3 && passes.sorted()[1] == number("raster_ms_per_frame"), "the median of three passes")
+    // Filling every pixel once is the floor under drawing the scene on them.
+    #expect(number("fill_limit_ms") < number("raster_ms_per_frame"))
+    let ratio = number("raster_ms_per_frame") / number("fill_limit_ms")
+    #expect(abs(number("raster_to_fill_limit") - ratio) <= 0.01 * ratio)
+    // A PNG of 98 × 176 px is more than its headers and less than its raw 4 bytes per pixel.
+    let bytes = json["png_bytes_per_frame"] as? Int ?? 0
+    #expect(bytes > 100 && bytes < 98 * 176 * 4, "\(bytes) bytes")
+    let version = try RenderProcess.run(["--version"], in: dir).stdout
+    #expect(version.contains(json["version"] as? String ?? "?"), "\(version)")
   }
 }
