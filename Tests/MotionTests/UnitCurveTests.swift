@@ -42,11 +42,23 @@ import Testing
     #expect(isClose(UnitCurve.easeOut.value(at: 0.5), 0.68464, within: 1e-5))
   }
 
-  @Test func bezierLandsOnTheSameStepsAsTheAnimationTimingCurve() {
-    let unit = UnitCurve.bezier(startControlPoint: (0.3, 0.1), endControlPoint: (0.2, 0.9))
-    let timing = BezierTimingCurve(0.3, 0.1, 0.2, 0.9)
+  /// The Bézier's y at x = p, found here by bisecting x(u) in Bernstein form to 1e-12. The
+  /// curve solves x to 2⁻²⁰ and rounds y to 2⁻²⁰ (as Core Animation does), so it may differ
+  /// by slope · 2⁻²⁰ + 2⁻²¹: under 5e-6 for this curve, whose slope stays below 4.
+  @Test func bezierValuesMatchAnIndependentSolver() {
+    let (x1, y1, x2, y2) = (0.3, 0.1, 0.2, 0.9)
+    let unit = UnitCurve.bezier(startControlPoint: (x1, y1), endControlPoint: (x2, y2))
+    func bernstein(_ c1: Double, _ c2: Double, _ u: Double) -> Double {
+      let s = 1 - u
+      return 3 * s * s * u * c1 + 3 * s * u * u * c2 + u * u * u
+    }
     for p in stride(from: 0.0, through: 1.0, by: 0.05) {
-      #expect(unit.value(at: p) == timing.value(at: p), "p \(p)")
+      var (low, high) = (0.0, 1.0)
+      while high - low > 1e-12 {
+        let mid = (low + high) / 2
+        if bernstein(x1, x2, mid) < p { low = mid } else { high = mid }
+      }
+      #expect(isClose(unit.value(at: p), bernstein(y1, y2, (low + high) / 2), within: 5e-6), "p \(p)")
     }
   }
 
@@ -66,12 +78,16 @@ import Testing
     }
   }
 
-  @Test func bezierEndSlopeFollowsTheNearestDistinctControlPoint() {
-    // easeOut starts at its first control point (0, 0): its tangent points at (0.58, 1).
-    #expect(isClose(UnitCurve.easeOut.velocity(at: 0), 1 / 0.58, within: 1e-12))
-    // easeIn ends at its second control point (1, 1): its tangent comes from (0.42, 0).
-    #expect(isClose(UnitCurve.easeIn.velocity(at: 1), 1 / 0.58, within: 1e-12))
-    // easeInOut leaves (0, 0) toward (0.42, 0): flat.
+  /// The end slopes SwiftUI itself reports (measured on Apple's framework by compatibility
+  /// suites of other SwiftUI implementations): `easeOut.velocity(at: 0)` is 1 and
+  /// `easeIn.velocity(at: 1)` is 0, not the geometric tangent 1 / 0.58 of the control polygon
+  /// that Flipbook returns today (known issue, fixed with the everyday-SwiftUI work).
+  @Test func bezierEndSlopesAreSwiftUIs() {
+    withKnownIssue("UnitCurve end slopes are the control polygon's tangent, not SwiftUI's values") {
+      #expect(UnitCurve.easeOut.velocity(at: 0) == 1)
+      #expect(UnitCurve.easeIn.velocity(at: 1) == 0)
+    }
+    // easeInOut leaves (0, 0) toward (0.42, 0): flat, in SwiftUI as in the geometry.
     #expect(UnitCurve.easeInOut.velocity(at: 0) == 0)
   }
 

@@ -3,7 +3,10 @@ import Flipbook
 import Testing
 
 // Insertion and removal inside H/VStacks: the siblings' leaf frames animate to their new
-// places (docs/SEMANTICS.md §0), and a removed child keeps its slot until its transition ends.
+// places (docs/SEMANTICS.md §0). On removal SwiftUI lays the stack out without the leaving
+// child at once — its siblings animate to their new places while it plays its transition
+// where it was; Flipbook keeps its slot until the transition ends (known issue, fixed with
+// the everyday-SwiftUI work).
 // The state flips at t₀ = 0.5 s with a linear 1 s animation, so at t₀ + s the progress is s.
 
 private let t0 = 0.5
@@ -32,19 +35,21 @@ private func column(inserting: Bool) -> SceneRuntime {
     #expect(r.frames("Color").last == CGRect(x: 75, y: 100, width: 50, height: 50))
   }
 
-  /// Removing A: while A fades out B keeps its place (y = 100) because A keeps its slot; in the
-  /// first pass after the 1 s fade, A is gone and B sits alone at y = 75.
-  @Test func removedChildKeepsItsSpaceUntilItsTransitionEnds() {
+  /// Removing A: B moves up from y = 100 to y = 75 at once, halfway at 87.5, while A fades
+  /// out where it was (y = 50); after the 1 s fade B sits alone at y = 75.
+  @Test func removalAnimatesTheSiblingsToTheirNewPlacesAtOnce() {
     let r = column(inserting: false)
     r.advance(to: t0 + 0.5)
-    #expect(r.frames("Color") == [CGRect(x: 75, y: 50, width: 50, height: 50), CGRect(x: 75, y: 100, width: 50, height: 50)])
+    withKnownIssue("a removed child keeps its stack slot until its transition ends") {
+      #expect(r.frames("Color") == [CGRect(x: 75, y: 50, width: 50, height: 50), CGRect(x: 75, y: 87.5, width: 50, height: 50)])
+    }
     r.advance(to: t0 + 1.1)
     #expect(r.frames("Color") == [CGRect(x: 75, y: 75, width: 50, height: 50)])
   }
 
-  /// In an HStack the removed child keeps its default 8-pt gap too: 40 + 8 + 40 = 88 wide at
-  /// x = 56 on 200, B at 104, while A fades out.
-  @Test func removedChildKeepsItsGapInAnHStack() {
+  /// In an HStack: 40 + 8 + 40 = 88 wide at x = 56 on 200 (B at 104) before; B alone at 80
+  /// after; halfway B is at 92 while A fades out at 56.
+  @Test func removalInAnHStackClosesTheGapAtOnce() {
     let r = flipping(from: true, to: false, at: t0, animation: .linear(duration: 1)) { on in
       HStack {
         if on { Paints.a.frame(width: 40, height: 40) }
@@ -53,6 +58,8 @@ private func column(inserting: Bool) -> SceneRuntime {
       .frame(width: 200, height: 200)
     }
     r.advance(to: t0 + 0.5)
-    #expect(r.frames("Color").map(\.minX) == [56, 104])
+    withKnownIssue("a removed child keeps its stack slot until its transition ends") {
+      #expect(r.frames("Color").map(\.minX) == [56, 92])
+    }
   }
 }
