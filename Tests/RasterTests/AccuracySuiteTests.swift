@@ -22,14 +22,16 @@ import Testing
 // (checked against a plain loop). The glyph is counted with a winding-number test of every
 // sample against its outline flattened to 0.001 px, one scan line per sample row.
 //
-// Bars (Done means of issue 5): on edge pixels max error ≤ 4/255 and mean ≤ 0.5/255; fills
-// keep their total coverage within 0.5 % of the exact area (strokes are held to it too).
+// Bars, set just above the worst case measured (max 1.66/255, mean 0.418/255, area drift
+// 0.39 %) so that a regression to twice the error fails: on edge pixels max error ≤ 2/255 and
+// mean ≤ 0.5/255; fills keep their total coverage within 0.5 % of the exact area (strokes are
+// held to it too).
 // Every message names the case and prints the measured numbers; with ACCURACY_PRINT set in the
 // environment every case prints them, passing or not (a line starting "ACC").
 
-/// The bars of issue 5, in 1/255 steps and as a fraction of the area.
+/// The bars, in 1/255 steps and as a fraction of the area.
 private enum Bar {
-  static let maxError = 4.0
+  static let maxError = 2.0
   static let meanError = 0.5
   static let areaDrift = 0.005
 }
