@@ -56,12 +56,14 @@ import Testing
     #expect(RenderProcess.listing(dir) == ["review.mp4"])
   }
 
-  @Test func aFailedFinishKeepsTheOldFileAndLeavesNoTemporaries() throws {
-    // The target is a non-empty directory named like a video: the final rename must fail.
+  /// A directory named like a video cannot take the video: said before the first frame (a
+  /// 240-fps hour would take hours to render first), and it is left as it was.
+  @Test func aDirectoryNamedLikeTheVideoIsRefusedBeforeRendering() throws {
     let dir = try RenderProcess.scratch()
     try FileManager.default.createDirectory(atPath: dir + "/out.mp4/keep", withIntermediateDirectories: true)
-    let result = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "--fps", "10", "-o", "out.mp4"], in: dir)
+    let result = try RenderProcess.run(["--mode", "fixed", "--fps", "240", "--duration", "3600", "-o", "out.mp4"], in: dir)
     #expect(result.status == 1)
+    #expect(result.stderr.contains("out.mp4: is a directory"), "stderr: \(result.stderr)")
     #expect(RenderProcess.listing(dir) == ["out.mp4"])
     #expect(RenderProcess.listing(dir + "/out.mp4") == ["keep"])
   }

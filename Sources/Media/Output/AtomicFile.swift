@@ -46,6 +46,11 @@ public final class AtomicFile {
     guard !name.isEmpty, name != ".", name != ".." else {
       throw .invalidInput(path: path, reason: "not a file path")
     }
+    // The final rename would fail only after all the work: say so now.
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      throw .invalidInput(path: path, reason: "is a directory")
+    }
     self.path = path
     let temporary = TemporaryName(target: name)
     temporary.sweepPartials(in: directory)
