@@ -17,7 +17,25 @@ public enum FlipbookCLI {
   /// Runs the command line of this process over `scenes` and exits with its code:
   /// 0 success, 1 failure, 64 usage error, 130 interrupted.
   public static func main(scenes: [FlipbookScene]) -> Never {
+    if let bad = firstArgumentNotInUTF8() {
+      FileHandle.standardError.write(Data("error: \(bad)\n".utf8))
+      exit(CLIError.Code.usage.rawValue)
+    }
     main(scenes: scenes, arguments: Array(CommandLine.arguments.dropFirst()))
+  }
+
+  /// Swift decodes each argument as UTF-8, replacing bytes that are not with U+FFFD: a file
+  /// name with such bytes would be read or written under another name. Refused instead, with
+  /// the bytes shown escaped.
+  private static func firstArgumentNotInUTF8() -> String? {
+    for k in 1..<Int(CommandLine.argc) {
+      guard let argument = CommandLine.unsafeArgv[k] else { continue }
+      let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
+      guard String(validating: bytes, as: UTF8.self) == nil else { continue }
+      let shown = bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : String(format: "\\x%02x", $0) }.joined()
+      return "argument \(k) ('\(shown)') is not UTF-8; Flipbook reads and writes file names in UTF-8 only"
+    }
+    return nil
   }
 
   /// Runs `arguments` (without the program name) over `scenes` and exits with its code.
