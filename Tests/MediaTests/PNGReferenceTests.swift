@@ -241,4 +241,39 @@ import Raster
     // pixels are 0.
     #expect(pixmap.data == Self.table.flatMap { [$0.premultiplied.x, $0.premultiplied.y, $0.premultiplied.z, $0.premultiplied.w] })
   }
+
+  /// A 16-bit file from another tool, with no gAMA or sRGB chunk (ffmpeg writes none): its
+  /// samples are sRGB like an 8-bit file's, so v·257 (the 16-bit spelling of 8-bit v) must read
+  /// as v, premultiplied by the formula round(v·a/255). Read as linear light instead (libpng's
+  /// simplified reader's default for 16-bit files) mid grey 0x8080 comes out as 186.
+  @Test(arguments: ["rgba64be", "gray16be"])
+  func a16BitPNGWithoutGammaReadsAsSRGB(pixelFormat: String) throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    let raw = scratch.path + "/samples.raw", png = scratch.path + "/deep.png"
+    // Row 0 opaque, rows 1–3 at alpha 200, 128 and 30 (RGBA only); every 8-bit value once.
+    let rgba = pixelFormat == "rgba64be"
+    let alphas = rgba ? [255, 200, 128, 30] : [255]
+    var samples: [Int] = []
+    for a in alphas {
+      for v in 0..<256 { samples += rgba ? [v, 255 - v, v / 2, a] : [v] }
+    }
+    try Data(samples.flatMap { [UInt8($0), UInt8($0)] }).write(to: URL(fileURLWithPath: raw))
+    try ExternalTool.ffmpeg(["-f", "rawvideo", "-pix_fmt", pixelFormat, "-s", "256x\(alphas.count)", "-i", raw,
+                             "-pix_fmt", pixelFormat, png])
+    // The premise: ffmpeg stored the samples unchanged, and no gamma information.
+    #expect(try ExternalTool.decodeRaw(png, pixelFormat: pixelFormat) == samples.flatMap { [UInt8($0), UInt8($0)] })
+    let types = Self.chunks(Array(try Data(contentsOf: URL(fileURLWithPath: png)))).map(\.type)
+    #expect(!types.contains("gAMA") && !types.contains("sRGB") && !types.contains("iCCP"))
+
+    let pixmap = try PNGCodec.read(contentsOf: png)
+    #expect(pixmap.width == 256 && pixmap.height == alphas.count)
+    let expected: [UInt8] = stride(from: 0, to: samples.count, by: rgba ? 4 : 1).flatMap { i -> [UInt8] in
+      let (colour, a) = rgba ? (Array(samples[i..<i + 3]), samples[i + 3]) : ([samples[i], samples[i], samples[i]], 255)
+      return colour.map { UInt8(($0 * a + 127) / 255) } + [UInt8(a)]
+    }
+    #expect(pixmap.data.count == expected.count)
+    let worst = zip(pixmap.data, expected).map { abs(Int($0) - Int($1)) }.max() ?? 0
+    #expect(worst == 0, "16-bit samples read up to \(worst) levels off their 8-bit values")
+  }
 }
