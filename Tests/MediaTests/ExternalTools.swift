@@ -80,12 +80,16 @@ enum ExternalTool {
     return (stream, format)
   }
 
-  /// The frames of `path` decoded by the ffmpeg tool as packed 8-bit samples of `pixelFormat`
-  /// (`rgba`, `rgb24`), after the `filter` graph if one is given.
-  static func decodeRaw(_ path: String, pixelFormat: String, filter: String? = nil) throws -> [UInt8] {
-    var arguments = ["-i", path]
+  /// The frames of `path` decoded by the ffmpeg tool as packed samples of `pixelFormat`
+  /// (`rgba`, `rgb24`, `rgba64be` …), after the `filter` graph if one is given;
+  /// `inputOptions` go before `-i` (e.g. `-f image2` for a numbered PNG sequence). Frames come
+  /// out as they are decoded, none duplicated or dropped.
+  static func decodeRaw(_ path: String, pixelFormat: String, filter: String? = nil, inputOptions: [String] = []) throws -> [UInt8] {
+    var arguments = inputOptions + ["-i", path]
     if let filter { arguments += ["-vf", filter] }
-    arguments += ["-f", "rawvideo", "-pix_fmt", pixelFormat, "-"]
+    // Every decoded frame once, as decoded: by default ffmpeg would duplicate or drop frames to
+    // keep a constant rate, hiding a frame missing from the file.
+    arguments += ["-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", pixelFormat, "-"]
     return Array(try ffmpeg(arguments))
   }
 }
