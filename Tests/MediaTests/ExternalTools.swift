@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 // The ffmpeg command-line tools as an independent reference: a second decoder and prober for
 // what Flipbook writes, and a source of videos Flipbook did not make.
@@ -25,7 +26,7 @@ enum ExternalTool {
       return folder + "/" + name
     }
     throw ExternalToolError(
-      description: "the \(name) tool is not installed (looked in \((folders + pathFolders).joined(separator: ", "))); "
+      description: "the \(name) tool is not installed (not in \(folders.joined(separator: ", ")) or on PATH); "
         + "run scripts/bootstrap, which installs it: this test compares Flipbook with it and does not skip")
   }
 
@@ -91,5 +92,18 @@ enum ExternalTool {
     // keep a constant rate, hiding a frame missing from the file.
     arguments += ["-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", pixelFormat, "-"]
     return Array(try ffmpeg(arguments))
+  }
+}
+
+/// A missing tool is a failure that says how to fix it, never a skip.
+@Suite struct ExternalToolTests {
+  @Test func aMissingToolThrowsAndPointsToBootstrap() {
+    let error = #expect(throws: ExternalToolError.self) { try ExternalTool.run("flipbook-no-such-tool", []) }
+    #expect(error?.description.contains("run scripts/bootstrap") == true, "\(String(describing: error))")
+  }
+
+  @Test func aToolThatFailsThrowsWithWhatItSaid() {
+    let error = #expect(throws: ExternalToolError.self) { try ExternalTool.ffmpeg(["-i", "/nonexistent/input.mp4"]) }
+    #expect(error?.description.contains("No such file or directory") == true, "\(String(describing: error))")
   }
 }
