@@ -56,8 +56,8 @@ import Raster
   }
 
   /// The frames of `path` as ffmpeg decodes them to RGB: the matrix and range from the file's
-  /// tags (its scale filter's `in_color_matrix=auto` honours a bt709 tag; untagged would be
-  /// BT.601), with accurate rounding, chroma upsampled by nearest neighbour. Why nearest: the
+  /// tags (by default ffmpeg's scale filter honours a bt709 tag, and takes an untagged stream
+  /// as BT.601), with accurate rounding, chroma upsampled by nearest neighbour. Why nearest: the
   /// writer's chroma is the mean of each 2 × 2 block, and for content whose edges follow the
   /// blocks nearest neighbour is its exact inverse, so what is measured is the encoder, the
   /// matrix and the range; an interpolating upsampler would blur every block-aligned colour
@@ -165,8 +165,8 @@ import Raster
   /// - veryfast: "--no-mixed-refs --rc-lookahead 10 --ref 1 --subme 2 --trellis 0 --weightp 1",
   ///   ref 1 staying 1 under the tune.
   ///
-  /// Both: me hex (only ultrafast/superfast use dia, slow and slower umh), crf 18, and the fixed
-  /// thread count of 2 (docs/RENDERING.md §4).
+  /// Both: me hex (ultrafast and superfast use dia, slow and up umh or tesa), crf 18, and the
+  /// fixed thread count of 2 (docs/RENDERING.md §4).
   static let presetOptions: [VideoPreset: [String: String]] = [
     .medium: ["ref": "6", "subme": "7", "trellis": "1", "weightp": "2", "rc_lookahead": "40", "mixed_ref": "1"],
     .veryfast: ["ref": "1", "subme": "2", "trellis": "0", "weightp": "1", "rc_lookahead": "10", "mixed_ref": "0"],
@@ -210,8 +210,8 @@ import Raster
     // only 8-bit Y′CbCr rounding and crf 18 quantisation remain (±1 level on every channel of
     // every pixel would be 48 dB; they measure 50–54). The gradient's chroma changes every
     // pixel, so 4:2:0 itself caps it: its ideal 4:2:0 round trip (`ideal420RoundTrip`) is
-    // 43 dB from the source, and it measures about 41.5. Y′CbCr made with the BT.601 matrix instead
-    // puts three of the four fields 9–30 levels off, far below 40 dB.
+    // 43 dB from the source, and it measures about 41.5. A writer converting with the BT.601 matrix
+    // instead measured 27 dB on the fields frames.
     for (index, (frame, original)) in zip(decoded, source).enumerated() {
       let value = psnr(frame, original)
       #expect(value >= 40, "video frame \(index): \(value) dB")

@@ -174,7 +174,8 @@ import Raster
   }
 
   @Test func checksumsMatchTheirPublishedCheckValues() {
-    // The CRC-32 and Adler-32 of "123456789", the check values in the CRC catalogue and zlib.
+    // "123456789": CRC-32's published check value (CRC-32/ISO-HDLC in the CRC catalogue) and
+    // its Adler-32 (0x091E01DE, what zlib's adler32 returns for it).
     #expect(Self.crc32(Array("123456789".utf8)) == 0xCBF4_3926)
     #expect(Self.adler32(Array("123456789".utf8)) == 0x091E_01DE)
   }
