@@ -34,7 +34,8 @@ import Testing
     var pixmap = Pixmap(width: 24, height: 16)
     for y in 0..<16 {
       for x in 0..<24 {
-        pixmap[x, y] = y < 2 ? [30, 60, 90, 128] : (6..<14).contains(x) && (5..<13).contains(y) ? [40, 40, 120, 255] : [240, 240, 245, 255]
+        let inSquare = (6..<14).contains(x) && (5..<13).contains(y)
+        pixmap[x, y] = y < 2 ? [30, 60, 90, 128] : inSquare ? [40, 40, 120, 255] : [240, 240, 245, 255]
       }
     }
     return pixmap

@@ -9,10 +9,11 @@ import Raster
 /// the standard's equations for the matrix and range the reader documents.
 ///
 /// The matrix rule under test (VideoReader, docs/RENDERING.md §4): a tagged matrix is obeyed;
-/// an untagged stream is BT.709 from 720 lines up and BT.601 below. Players guess like this
-/// (mpv: BT.709 from 1280 wide or above 576 lines); the ffmpeg tool itself does not guess
-/// and reads every untagged stream as BT.601 (swscale's default), which `untaggedSDReadsAsTheFFmpegToolReadsIt`
-/// uses as a second opinion for the SD half of the rule.
+/// an untagged stream is BT.709 from 720 lines up and BT.601 below. Players guess from the size
+/// in much the same way (mpv: BT.709 from 1280 wide or above 576 lines; the reader looks at
+/// the height alone); the ffmpeg tool does not guess and reads every untagged stream as BT.601
+/// (swscale's default), the second opinion `untaggedSDReadsAsTheFFmpegToolReadsIt` uses for
+/// the SD half of the rule.
 @Suite struct ForeignVideoTests {
   /// 8-bit code values of two colours: the BT.709 limited-range Y′CbCr of R′G′B′ (220, 40, 200)
   /// and of (40, 200, 80) (from the equations in ColourFormulas.swift, rounded). Read with the

@@ -42,7 +42,12 @@ import Raster
 
   /// The table as a 3 × 3 pixmap, row by row.
   static var pixmap: Pixmap {
-    Pixmap(width: 3, height: 3, premultipliedRGBA: table.flatMap { [$0.premultiplied.x, $0.premultiplied.y, $0.premultiplied.z, $0.premultiplied.w] })
+    Pixmap(width: 3, height: 3, premultipliedRGBA: premultipliedBytes)
+  }
+
+  /// The premultiplied bytes of the table, as a pixmap holds them.
+  static var premultipliedBytes: [UInt8] {
+    table.flatMap { [$0.premultiplied.x, $0.premultiplied.y, $0.premultiplied.z, $0.premultiplied.w] }
   }
 
   /// The straight RGBA bytes the table says the file holds.
@@ -240,7 +245,7 @@ import Raster
     // Premultiplying the straight values, round(c·a/255), gives back the table's left column
     // (each premultiplied value is the one that rounds to its straight value); transparent
     // pixels are 0.
-    #expect(pixmap.data == Self.table.flatMap { [$0.premultiplied.x, $0.premultiplied.y, $0.premultiplied.z, $0.premultiplied.w] })
+    #expect(pixmap.data == Self.premultipliedBytes)
   }
 
   /// A 16-bit file from another tool, with no gAMA or sRGB chunk (ffmpeg writes none): its
