@@ -86,5 +86,7 @@ let package = Package(
       dependencies: ["Scenes", "Flipbook", "FlipbookTesting", "Inspect"]),
     .testTarget(name: "RenderCLITests", dependencies: ["FlipbookCLI", "Media"]),
     .testTarget(name: "InspectTests", dependencies: ["Inspect", "Media", "Flipbook", "Scenes"]),
+    // The golden comparator and record modes, in scratch packages of their own.
+    .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Media", "Raster"]),
   ]
 )

@@ -3,27 +3,17 @@ import Testing
 
 @testable import Media
 
-/// The ffprobe command-line tool, if installed: an independent reading of the same file.
-private let ffprobePath = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe"].first {
-  FileManager.default.isExecutableFile(atPath: $0)
-}
-
+/// VideoProbe against the ffprobe tool, an independent reading of the same file. Without
+/// ffprobe these tests fail (run scripts/bootstrap); they never skip.
 @Suite struct VideoProbeTests {
   /// `ffprobe -show_entries stream=…` for the first video stream, as key → value.
   static func ffprobe(_ path: String) throws -> [String: String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: ffprobePath!)
-    process.arguments = [
+    let output = try ExternalTool.run("ffprobe", [
       "-v", "error", "-select_streams", "v:0", "-of", "default=noprint_wrappers=1",
       "-show_entries",
       "stream=codec_name,pix_fmt,width,height,avg_frame_rate,nb_frames,color_primaries,color_transfer,color_space,color_range",
       path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    ])
     var fields: [String: String] = [:]
     for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
       let parts = line.split(separator: "=", maxSplits: 1)
@@ -32,8 +22,7 @@ private let ffprobePath = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe"].first {
     return fields
   }
 
-  @Test(.enabled(if: ffprobePath != nil, "needs the ffprobe tool"))
-  func probeAgreesWithFFprobe() throws {
+  @Test func probeAgreesWithFFprobe() throws {
     let scratch = ScratchDirectory()
     defer { scratch.remove() }
     let path = scratch.path + "/clip.mp4"
@@ -52,18 +41,12 @@ private let ffprobePath = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe"].first {
     #expect(ours == reference)
   }
 
-  @Test(.enabled(if: ffprobePath != nil, "needs the ffprobe tool"))
-  func untaggedVideoReportsUnknownLikeFFprobe() throws {
+  @Test func untaggedVideoReportsUnknownLikeFFprobe() throws {
     let scratch = ScratchDirectory()
     defer { scratch.remove() }
     let path = scratch.path + "/untagged.mp4"
     // An untagged, non-fast-start file from the ffmpeg tool (mpeg4 part 2, no colour tags).
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: (ffprobePath! as NSString).deletingLastPathComponent + "/ffmpeg")
-    process.arguments = ["-v", "error", "-f", "lavfi", "-i", "color=c=red:s=32x16:r=10:d=0.5",
-                         "-c:v", "mpeg4", path]
-    try process.run()
-    process.waitUntilExit()
+    try ExternalTool.ffmpeg(["-f", "lavfi", "-i", "color=c=red:s=32x16:r=10:d=0.5", "-c:v", "mpeg4", path])
     let probe = try VideoProbe.probe(path: path)
     let reference = try Self.ffprobe(path)
     #expect(probe.codecName == reference["codec_name"] && probe.codecName == "mpeg4")

@@ -9,7 +9,8 @@
 // shim) and Swift only sees a return code; the decoder uses the simplified `png_image_*` API,
 // which returns codes itself. Both keep all state per call, so they are thread-safe.
 // Refuses: 16-bit, palette or interlaced *output*, and any colour management beyond what the
-// simplified reader does (it converts files with other gammas to sRGB, 16-bit to 8-bit).
+// simplified reader does (it converts files with other gammas to sRGB, 16-bit to 8-bit; a 16-bit
+// file without gamma information is read as sRGB, like an 8-bit one, not as linear).
 
 @_implementationOnly import CPNG
 import Raster
@@ -122,6 +123,9 @@ public enum PNGCodec {
       }
       let count = pixels * 4
       image.format = CPNG_FORMAT_RGBA
+      // Without this, a 16-bit file that has no gAMA or sRGB chunk is taken as linear light
+      // and brightened on the way to 8 bits (mid grey 0x8080 → 186); viewers take it as sRGB.
+      image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
       var straight = [UInt8](repeating: 0, count: count)
       let finished = straight.withUnsafeMutableBytes { pixels in
         png_image_finish_read(&image, nil, pixels.baseAddress, Int32(width * 4), nil)
