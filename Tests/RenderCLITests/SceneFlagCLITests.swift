@@ -44,32 +44,4 @@ import Testing
     let moving = try widths([])
     #expect(moving.first.map { $0 < 25 } == true && moving.last == 50, "\(moving)")
   }
-
-  /// The options x264 writes into every stream it encodes (an SEI message, "x264 - core …
-  /// options: cabac=1 ref=… subme=…"), as key → value.
-  func x264Options(_ path: String) throws -> [String: String] {
-    let bytes = try #require(FileManager.default.contents(atPath: path))
-    let text = String(decoding: bytes.map { (32...126).contains($0) ? $0 : 10 }, as: UTF8.self)
-    let line = try #require(text.split(separator: "\n").first { $0.contains("x264 - core") }, "no x264 SEI in \(path)")
-    let options = try #require(line.range(of: "options: ")).upperBound
-    return Dictionary(line[options...].split(separator: " ").compactMap { pair in
-      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-      return parts.count == 2 ? (parts[0], parts[1]) : nil
-    }, uniquingKeysWith: { a, _ in a })
-  }
-
-  /// `--draft` encodes with x264's veryfast preset instead of medium. x264's preset table:
-  /// medium is subme 7, trellis 1, 3 reference frames; veryfast is subme 2, trellis 0, 1
-  /// reference frame; tune animation doubles the references above 1 (3 → 6).
-  @Test func draftEncodesWithTheVeryfastPreset() throws {
-    let dir = try RenderProcess.scratch()
-    for (name, flags) in [("final.mp4", [String]()), ("draft.mp4", ["--draft"])] {
-      let result = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "--fps", "10", "--duration", "0.5", "-o", name] + flags, in: dir)
-      #expect(result.status == 0, "stderr: \(result.stderr)")
-    }
-    let final = try x264Options(dir + "/final.mp4"), draft = try x264Options(dir + "/draft.mp4")
-    #expect([final["subme"], final["trellis"], final["ref"]] == ["7", "1", "6"], "\(final)")
-    #expect([draft["subme"], draft["trellis"], draft["ref"]] == ["2", "0", "1"], "\(draft)")
-    #expect(final["crf"] == "18.0" && draft["crf"] == "18.0")
-  }
 }
