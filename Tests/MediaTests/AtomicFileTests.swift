@@ -75,15 +75,26 @@ import Raster
   @Test func failedRenameRemovesTemporaryAndKeepsTarget() throws {
     let scratch = ScratchDirectory()
     defer { scratch.remove() }
-    // A non-empty directory cannot be replaced by a file (EISDIR), even as root.
+    // A non-empty directory cannot be replaced by a file (EISDIR), even as root: one that
+    // appears while the file is written makes the final rename fail.
     let target = scratch.path + "/frame.png"
+    let file = try AtomicFile(path: target)
+    try file.write(Array("bytes".utf8))
     try FileManager.default.createDirectory(atPath: target + "/inner", withIntermediateDirectories: true)
-    let error = #expect(throws: MediaError.self) {
-      try PNGCodec.write(Scene.movingSquare(index: 0), to: target)
-    }
+    let error = #expect(throws: MediaError.self) { try file.commit() }
     #expect(error?.description.contains("rename failed for \(target)") == true)
     #expect(scratch.entries() == ["frame.png"])
     #expect(FileManager.default.fileExists(atPath: target + "/inner"))
+  }
+
+  @Test func aDirectoryAtTheTargetIsRefusedBeforeAnythingIsWritten() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    let target = scratch.path + "/frame.png"
+    try FileManager.default.createDirectory(atPath: target + "/inner", withIntermediateDirectories: true)
+    let error = #expect(throws: MediaError.self) { try AtomicFile(path: target) }
+    #expect(error?.description.contains("is a directory") == true, "\(String(describing: error))")
+    #expect(scratch.entries() == ["frame.png"])
   }
 
   @Test func aTemporaryLeftByADeadProcessIsRemovedByTheNextWrite() throws {
