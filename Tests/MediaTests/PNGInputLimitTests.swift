@@ -114,4 +114,16 @@ import Testing
     let error = #expect(throws: MediaError.self) { try PNGCodec.decode(bytes) }
     #expect(error?.description.contains("tEXt at byte 33 holds 8000008 bytes") == true, "\(String(describing: error))")
   }
+
+  /// Seed "7x5 type 6 depth 16" + chunkBytes + truncate (seed 0x5eed0001 case 12383, found by
+  /// a 20 000-case run): an IHDR of 0x80000007 × 0xFFFFFFFF. PNGStructure's own size
+  /// arithmetic multiplied the sides before checking them and trapped on the overflow.
+  @Test func sidesWhoseProductOverflowsAreLeftToLibpngToRefuse() throws {
+    let bytes = PNGChunks.file([
+      PNGChunk("IHDR", [0x80, 0, 0, 7, 0xFF, 0xFF, 0xFF, 0xFF, 16, 6, 0, 0, 0]),
+      PNGChunk("IDAT", Zlib.stored([0, 0])), PNGChunk("IEND", []),
+    ])
+    let error = #expect(throws: MediaError.self) { try PNGCodec.decode(bytes) }
+    #expect(error?.description.contains("PNG unsigned integer out of range") == true, "\(String(describing: error))")
+  }
 }

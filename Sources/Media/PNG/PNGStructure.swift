@@ -123,8 +123,11 @@ enum PNGStructure {
     let width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }, height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
     let depth = Int(header[8]), colorType = header[9], interlace = header[12]
     let depths: [UInt8: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+    // The sides are checked first, so their product cannot overflow; the budget then caps
+    // every sum below.
     guard let allowed = depths[colorType], allowed.contains(depth), interlace <= 1,
-      width > 0, height > 0, width * height <= PNGCodec.maximumPixels
+      width > 0, height > 0, width <= PNGCodec.maximumPixels, height <= PNGCodec.maximumPixels,
+      width * height <= PNGCodec.maximumPixels
     else { return nil }
     let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]!
     let passes = interlace == 0
