@@ -7,7 +7,7 @@ import Foundation
 /// `FLIPBOOK_FUZZ_SEED` (decimal, or hex with `0x`) replaces every family's seed and
 /// `FLIPBOOK_FUZZ_COUNT` every family's count; `scripts/fuzz` sets both. Case `k` draws from a
 /// generator of its own, derived from the seed and `k`, so a failure reported as "seed S case
-/// k" is replayed by that seed and a count of k + 1 whatever the cases before it did.
+/// k" is replayed alone by that seed, `FLIPBOOK_FUZZ_FIRST=k` and a count of k + 1.
 ///
 /// With `FLIPBOOK_FUZZ_TRACE` naming a directory, the family keeps the number of the case it
 /// is on in a file named after the family there, and removes the file when it is done: when a
@@ -17,7 +17,9 @@ public struct FuzzRun: Sendable {
   /// A short name for reports and trace files: `png-decode`, `video-cli`, …
   public let family: String
   public let seed: UInt64
+  /// Cases `first..<count` run.
   public let count: Int
+  public let first: Int
   private let traceDirectory: String?
 
   /// Why the environment's fuzz settings cannot be used.
@@ -32,7 +34,8 @@ public struct FuzzRun: Sendable {
   ) throws(BadSetting) {
     self.family = family
     self.seed = try environment["FLIPBOOK_FUZZ_SEED"].map(FuzzRun.seed) ?? seed
-    self.count = try environment["FLIPBOOK_FUZZ_COUNT"].map(FuzzRun.count) ?? count
+    self.count = try environment["FLIPBOOK_FUZZ_COUNT"].map { text throws(BadSetting) in try FuzzRun.number(text, "FLIPBOOK_FUZZ_COUNT") } ?? count
+    first = try environment["FLIPBOOK_FUZZ_FIRST"].map { text throws(BadSetting) in try FuzzRun.number(text, "FLIPBOOK_FUZZ_FIRST") } ?? 0
     traceDirectory = environment["FLIPBOOK_FUZZ_TRACE"].flatMap { $0.isEmpty ? nil : $0 }
   }
 
@@ -48,7 +51,7 @@ public struct FuzzRun: Sendable {
   public func forEachCase(_ body: (Int, inout SplitMix64, inout FuzzTally) throws -> Void) rethrows -> FuzzTally {
     var tally = FuzzTally(run: self)
     let trace = traceDirectory.map { $0 + "/" + family }
-    for index in 0..<count {
+    for index in first..<max(first, count) {
       if let trace { try? Data("\(family) seed \(hex(seed)) case \(index)\n".utf8).write(to: URL(fileURLWithPath: trace)) }
       var generator = generator(forCase: index)
       tally.tried += 1
@@ -64,9 +67,9 @@ public struct FuzzRun: Sendable {
     return parsed
   }
 
-  private static func count(_ text: String) throws(BadSetting) -> Int {
+  private static func number(_ text: String, _ name: String) throws(BadSetting) -> Int {
     guard let parsed = Int(text), parsed >= 0 else {
-      throw BadSetting(description: "FLIPBOOK_FUZZ_COUNT must be a whole number ≥ 0, got '\(text)'")
+      throw BadSetting(description: "\(name) must be a whole number ≥ 0, got '\(text)'")
     }
     return parsed
   }

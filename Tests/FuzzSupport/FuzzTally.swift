@@ -17,6 +17,11 @@ public struct FuzzTally: Sendable {
     case failed
   }
 
+  /// Seconds after which a case counts as hung: a debug build decodes the slowest valid
+  /// input within the budgets (a 5792 × 5792 PNG of 16-bit samples or of a translucent
+  /// palette) in about 7 s, and renders the small CLI cases in under 2 s.
+  public static let hangSeconds = 30.0
+
   public let run: FuzzRun
   /// Cases started.
   public var tried = 0

@@ -6,13 +6,10 @@ import Testing
 
 /// Hostile PNG files fed to `PNGCodec.read` in this process: every one must either decode to
 /// the size its header declares (within the pixel budget) or throw an error naming the file,
-/// never trap, and never take seconds. Seeded and bounded by count (FuzzRun); the in-process
-/// half of the PNG fuzz (RenderCLITests' InputFuzzCLITests runs a subset through `render
-/// inspect` and measures its memory).
+/// never trap, and never hang (``FuzzTally/hangSeconds``). Seeded and bounded by count
+/// (FuzzRun); the in-process half of the PNG fuzz (RenderCLITests' InputFuzzCLITests runs a
+/// subset through `render inspect` and measures its memory).
 @Suite struct PNGFuzzTests {
-  /// A decode slower than this counts as a hang (the largest hostile case takes ~0.1 s).
-  static let slow = 5.0
-
   /// The starting points: Flipbook's own files (8-bit RGBA, both row filters, stored and
   /// compressed) and hand-built ones of every colour type, depth and interlace method.
   static func seeds() throws -> [(name: String, bytes: [UInt8])] {
@@ -53,7 +50,7 @@ import Testing
       }
     }
     let seconds = Date().timeIntervalSince(start)
-    if seconds > slow { tally.record(.hung, case: index, "\(what): took \(seconds) s") }
+    if seconds > FuzzTally.hangSeconds { tally.record(.hung, case: index, "\(what): took \(seconds) s") }
   }
 
   @Test func everySeedDecodesAtItsDeclaredSize() throws {
