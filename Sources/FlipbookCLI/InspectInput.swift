@@ -104,7 +104,7 @@ final class VideoStream: FrameStream {
   func nextBatch(limit: Int) throws(CLIError) -> [Pixmap] {
     var batch: [Pixmap] = []
     do {
-      while batch.count < limit, let frame = try reader.nextFrame() { batch.append(frame) }
+      while batch.count < limit, FrameBatch.hasRoom(after: batch), let frame = try reader.nextFrame() { batch.append(frame) }
     } catch {
       throw .failure("cannot decode \(name): \(error)")
     }
@@ -159,7 +159,11 @@ final class PNGSequenceStream: FrameStream {
   }
 
   func nextBatch(limit: Int) throws(CLIError) -> [Pixmap] {
-    let paths = Array(files[next..<min(files.count, next + limit)])
+    let candidates = files[next..<min(files.count, next + limit)]
+    // By the sizes the files declare, before any is decoded (an unreadable one counts as
+    // empty: decoding it reports why).
+    let declared = candidates.map { path in PNGCodec.declaredSize(contentsOf: path).map { $0.width * $0.height } ?? 0 }
+    let paths = Array(candidates.prefix(FrameBatch.count(ofFramesOf: declared)))
     next += paths.count
     let decoded = parallelMap(paths) { path -> Result<Pixmap, MediaError> in
       do throws(MediaError) { return .success(try PNGCodec.read(contentsOf: path)) } catch { return .failure(error) }

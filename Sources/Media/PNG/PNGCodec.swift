@@ -123,6 +123,20 @@ public enum PNGCodec {
     return try decode(path: path) { image in png_image_begin_read_from_stdio(&image, file) }
   }
 
+  /// The width and height the PNG file at `path` declares in its IHDR chunk, read without
+  /// decoding anything (so a caller can tell what decoding it will cost); `nil` when the file
+  /// cannot be read or does not start with a signature and an IHDR.
+  public static func declaredSize(contentsOf path: String) -> (width: Int, height: Int)? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let head = PNGSource.file(descriptor: fd, size: Int(status.st_size)).bytes(at: 0, count: 24)
+    guard head.count == 24, Array(head[0..<8]) == signature, Array(head[12..<16]) == Array("IHDR".utf8) else { return nil }
+    return (head[16..<20].reduce(0) { $0 << 8 | Int($1) }, head[20..<24].reduce(0) { $0 << 8 | Int($1) })
+  }
+
   // MARK: Private
 
   private static func decode(_ bytes: [UInt8], path: String) throws(MediaError) -> Pixmap {
