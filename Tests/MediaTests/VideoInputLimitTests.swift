@@ -9,19 +9,15 @@ import Testing
 /// with an error saying so, and bytes that libavformat reads as some other format do not trap
 /// the MP4 box walk. The files are in Tests/FuzzCorpus/video (scripts/make-fuzz-corpus).
 @Suite struct VideoInputLimitTests {
-  /// Found by hand while building the video fuzz: an H.264 elementary stream whose first
-  /// bytes read as a box with a 64-bit size of 16, then as one of 2⁶³ − 1 (inside an SEI
-  /// payload). `moovPrecedesMdat` added that to its offset and trapped on the overflow.
+  /// Found by hand while building the video fuzz (VideoHostile.boxSizeOverflow): an H.264
+  /// elementary stream whose first bytes read as a box with a 64-bit size of 16, then as one
+  /// of 2⁶³ − 1. `moovPrecedesMdat` added that to its offset and trapped on the overflow.
   @Test func aHugeSixtyFourBitBoxSizeInANonMP4FileDoesNotTrapTheProbe() throws {
     let scratch = ScratchDirectory()
     defer { scratch.remove() }
-    // Access unit delimiter, then zero padding: as a box, size 1 with a 64-bit size of 16.
-    let delimiter: [UInt8] = [0, 0, 0, 1, 0x09, 0x10, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 16]
-    // An SEI (user data unregistered) at byte 16: as a box, size 1 with 0x7FFFFFFFFFFFFFFF.
-    let sei: [UInt8] = [0, 0, 0, 1, 0x06, 0x05, 0x10, 0x20] + [0x7F] + [UInt8](repeating: 0xFF, count: 7) + [UInt8](repeating: 0, count: 8) + [0x80]
     let stream = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FuzzCorpus.path("video/h264-annexb.h264"))))
     let path = scratch.path + "/overflow.h264"
-    try Data(delimiter + sei + stream).write(to: URL(fileURLWithPath: path))
+    try Data(VideoHostile.boxSizeOverflow(before: stream)).write(to: URL(fileURLWithPath: path))
     let probe = try VideoProbe.probe(path: path)
     #expect(probe.codecName == "h264" && probe.width == 16 && !probe.isFastStart)
   }
