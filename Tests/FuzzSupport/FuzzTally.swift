@@ -27,7 +27,7 @@ public struct FuzzTally: Sendable {
   public var tried = 0
   /// Failures of each kind.
   public private(set) var counts: [Failure: Int] = [:]
-  /// One line per failure: kind, case and what happened.
+  /// One line per failure: kind, family, seed, case and what happened.
   public private(set) var details: [String] = []
 
   public init(run: FuzzRun) { self.run = run }
@@ -35,7 +35,7 @@ public struct FuzzTally: Sendable {
   /// Records a failure of `kind` in case `index`.
   public mutating func record(_ kind: Failure, case index: Int, _ detail: String) {
     counts[kind, default: 0] += 1
-    details.append("\(kind.rawValue): seed \(hex(run.seed)) case \(index): \(detail)")
+    details.append("\(kind.rawValue): \(run.family) seed \(hex(run.seed)) case \(index): \(detail)")
   }
 
   /// Whether no case failed.
