@@ -19,7 +19,7 @@ public enum ChildProcess {
     public let timedOut: Bool
     /// Peak resident set size in bytes (`ru_maxrss`).
     public let peakMemory: Int
-    public let stdout: [UInt8]
+    /// Everything the child wrote to standard error.
     public let stderr: [UInt8]
 
     /// Standard error as text, invalid UTF-8 replaced.
@@ -32,22 +32,19 @@ public enum ChildProcess {
   }
 
   /// Runs `executable` with `arguments` in `directory` and waits for it, for at most
-  /// `timeout` seconds. Standard input is /dev/null; standard output and error are collected
-  /// through files outside `directory`, so the directory holds only what the child made.
+  /// `timeout` seconds. Standard input and output are /dev/null; standard error is collected
+  /// through a file outside `directory`, so the directory holds only what the child made.
   public static func run(
     _ executable: String, _ arguments: [[UInt8]], in directory: String, timeout: Double
   ) throws(SpawnError) -> Result {
     let capture = NSTemporaryDirectory() + "flipbook-child-\(UUID().uuidString)"
-    defer {
-      unlink(capture + ".out")
-      unlink(capture + ".err")
-    }
+    defer { unlink(capture) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, capture + ".out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, capture + ".err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, capture, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard addChdir(&actions, directory) == 0 else {
       throw SpawnError(description: "posix_spawn_file_actions_addchdir_np is missing or failed")
     }
@@ -81,8 +78,7 @@ public enum ChildProcess {
     let signal = status & 0x7F
     return Result(
       status: signal == 0 ? (status >> 8) & 0xFF : nil, signal: signal == 0 ? nil : signal,
-      timedOut: timedOut, peakMemory: usage.ru_maxrss * 1024,
-      stdout: read(capture + ".out"), stderr: read(capture + ".err"))
+      timedOut: timedOut, peakMemory: usage.ru_maxrss * 1024, stderr: read(capture))
   }
 
   /// The bytes of the file at `path`, or none.

@@ -61,12 +61,14 @@ public struct FuzzRun: Sendable {
     return tally
   }
 
+  /// `text` as a seed: decimal, or hex after `0x`.
   private static func seed(_ text: String) throws(BadSetting) -> UInt64 {
     let parsed = text.lowercased().hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
     guard let parsed else { throw BadSetting(description: "FLIPBOOK_FUZZ_SEED must be a number, got '\(text)'") }
     return parsed
   }
 
+  /// `text` as a whole number ≥ 0 for the setting `name`.
   private static func number(_ text: String, _ name: String) throws(BadSetting) -> Int {
     guard let parsed = Int(text), parsed >= 0 else {
       throw BadSetting(description: "\(name) must be a whole number ≥ 0, got '\(text)'")

@@ -30,6 +30,7 @@ public struct FuzzTally: Sendable {
   /// One line per failure: kind, family, seed, case and what happened.
   public private(set) var details: [String] = []
 
+  /// An empty tally of `run`.
   public init(run: FuzzRun) { self.run = run }
 
   /// Records a failure of `kind` in case `index`.

@@ -11,13 +11,12 @@ public struct MP4Box: Sendable {
   public let headerSize: Int
   /// Size of the whole box in bytes.
   public let size: Int
-  /// The types of the boxes it sits in, outermost first (`moov/trak/mdia/…`).
-  public let path: [String]
 
   /// Where the payload starts.
   public var payload: Int { offset + headerSize }
 }
 
+/// Reading an ISO-BMFF file into its boxes, and the fields of them a demuxer trusts.
 public enum MP4Boxes {
   /// Boxes whose payload is a list of boxes.
   static let containers: Set<String> = ["moov", "trak", "mdia", "minf", "stbl", "dinf", "edts", "udta", "mvex", "moof", "traf"]
@@ -28,14 +27,15 @@ public enum MP4Boxes {
   /// Every box of `file` that parses, depth first; empty when the file is not a box list.
   public static func boxes(of file: [UInt8]) -> [MP4Box] {
     var found: [MP4Box] = []
-    walk(file, from: 0, to: file.count, path: [], into: &found)
+    walk(file, from: 0, to: file.count, depth: 0, into: &found)
     return found
   }
 
-  /// The boxes of `file` between `start` and `end`; stops at the first that does not fit.
-  private static func walk(_ file: [UInt8], from start: Int, to end: Int, path: [String], into found: inout [MP4Box]) {
+  /// The boxes of `file` between `start` and `end`, `depth` containers deep (at most 8); stops
+  /// at the first that does not fit.
+  private static func walk(_ file: [UInt8], from start: Int, to end: Int, depth: Int, into found: inout [MP4Box]) {
     var offset = start
-    while offset + 8 <= end, path.count < 8 {
+    while offset + 8 <= end, depth < 8 {
       var size = Int(readBigEndian(file, at: offset))
       var header = 8
       if size == 1 {
@@ -49,12 +49,12 @@ public enum MP4Boxes {
       }
       guard size >= header, size <= end - offset else { return }
       let type = String(decoding: file[(offset + 4)..<(offset + 8)], as: UTF8.self)
-      let box = MP4Box(type: type, offset: offset, headerSize: header, size: size, path: path)
+      let box = MP4Box(type: type, offset: offset, headerSize: header, size: size)
       found.append(box)
       if containers.contains(type) {
-        walk(file, from: box.payload, to: offset + size, path: path + [type], into: &found)
+        walk(file, from: box.payload, to: offset + size, depth: depth + 1, into: &found)
       } else if let skip = prefixed[type], box.payload + skip <= offset + size {
-        walk(file, from: box.payload + skip, to: offset + size, path: path + [type], into: &found)
+        walk(file, from: box.payload + skip, to: offset + size, depth: depth + 1, into: &found)
       }
       offset += size
     }

@@ -14,6 +14,7 @@ public struct PNGChunk: Equatable, Sendable {
   /// The CRC as stored; `nil` writes the correct one.
   public var declaredCRC: UInt32?
 
+  /// A chunk of `type` holding `data`, its length and CRC correct unless given.
   public init(_ type: String, _ data: [UInt8], declaredLength: UInt32? = nil, declaredCRC: UInt32? = nil) {
     self.type = Array(type.utf8)
     self.data = data

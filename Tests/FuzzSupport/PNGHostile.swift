@@ -11,6 +11,7 @@ public enum PNGHostile {
   /// Every case, each deterministic; made once (some take a second to build in a debug build).
   public static let cases: [Case] = makeCases()
 
+  /// Builds ``cases``.
   private static func makeCases() -> [Case] {
     var generator = SplitMix64(seed: 0x9E57_11E5)
     let seed = PNGImage(width: 7, height: 5, colorType: 6, bitDepth: 8).file(using: &generator)

@@ -9,6 +9,7 @@ public struct PNGImage: Sendable {
   /// Adam7 when true.
   public var interlaced: Bool
 
+  /// An image of `width` × `height` pixels of `colorType` at `bitDepth`, Adam7 when `interlaced`.
   public init(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8, interlaced: Bool = false) {
     self.width = width
     self.height = height

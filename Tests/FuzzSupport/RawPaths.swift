@@ -18,6 +18,7 @@ public enum RawPaths {
   /// ones included; files with their contents.
   public static func snapshot(_ directory: [UInt8]) -> [[UInt8]: Entry] {
     var entries: [[UInt8]: Entry] = [:]
+    /// Adds the entries under `relative` (a path below `directory`, empty for itself).
     func walk(_ relative: [UInt8]) {
       let absolute = relative.isEmpty ? directory : directory + [UInt8(ascii: "/")] + relative
       for name in names(in: absolute) {

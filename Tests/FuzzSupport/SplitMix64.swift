@@ -7,8 +7,10 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   /// The generator's whole state; the next value is a function of it alone.
   public private(set) var state: UInt64
 
+  /// A generator whose stream is fixed by `seed`.
   public init(seed: UInt64) { state = seed }
 
+  /// The next value: the state advanced by the golden-ratio increment, then mixed.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

@@ -28,6 +28,7 @@ public enum VideoMutation: CaseIterable, Sendable {
       return ByteMutation.random(file, using: &generator)
     }
     var out = file
+    /// Writes `value` big-endian at `offset` of the output, when it fits.
     func put(_ value: UInt32, at offset: Int) {
       guard offset >= 0, offset + 4 <= out.count else { return }
       out.replaceSubrange(offset..<(offset + 4), with: bigEndian(value))

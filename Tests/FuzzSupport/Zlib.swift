@@ -87,6 +87,7 @@ private struct BitWriter {
     writeCode(0, count: 5)
   }
 
+  /// Appends one bit, starting a new byte when the last is full.
   private mutating func writeBit(_ bit: UInt32) {
     if used == 0 { bytes.append(0) }
     bytes[bytes.count - 1] |= UInt8(bit) << UInt8(used)

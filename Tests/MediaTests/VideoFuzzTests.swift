@@ -32,6 +32,7 @@ import Testing
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     defer { unlink(path) }
     let start = Date()
+    /// Records an error that does not name the file.
     func named(_ error: MediaError) {
       if !error.description.contains(path) { tally.record(.failed, case: index, "\(what): the error does not name the file: \(error)") }
     }

@@ -9,6 +9,7 @@ import Testing
 /// (nothing else new, an old file replaced) or fail with `error: …` and exit 1 or 64, leaving
 /// the directory as it was; a file that was there before is never lost.
 @Suite struct PathFuzzCLITests {
+  /// The smallest render: one video frame of 198 × 186 px.
   static let tiny = ["--scale", "0.25", "--fps", "2", "--duration", "0.5"]
   /// A file every case starts with, beside the output and in `sub/`, that must survive.
   static let keep: [UInt8] = Array("keep".utf8)
