@@ -14,8 +14,8 @@ enum FrameBatch {
   /// the segmentation masks (1 byte per pixel).
   static let maximumBytes = 96 << 20
 
-  /// How many of frames of `pixels` pixels each, in order, one batch takes: as many as fit
-  /// in ``maximumBytes``, at least one.
+  /// How many of the frames whose pixel counts are `pixels`, taken in order, one batch holds:
+  /// as many as fit in ``maximumBytes``, at least one.
   static func count(ofFramesOf pixels: [Int]) -> Int {
     var bytes = 0
     for (k, count) in pixels.enumerated() {
