@@ -10,8 +10,9 @@ enum FrameBatch {
   /// The most bytes of decoded frames one batch holds: 96 MiB, one frame at the video or PNG
   /// pixel budget (64 and 128 MiB), 8 of Flipbook's own 1179 × 2556 frames (12 MB). With
   /// the decoder's own budget this keeps `render inspect` of any video under 400 MB: about
-  /// 50 MB of process, 128 MiB of decoder frames, a 64 MiB conversion frame, the batch and
-  /// the segmentation masks (1 byte per pixel).
+  /// 50 MB of process, 112 MiB of decoder frames (and the decoder's tables beside them), a
+  /// 64 MiB conversion frame, the batch and the segmentation masks (1 byte per pixel); the
+  /// costliest video of the fuzz corpus peaks at 352 MB.
   static let maximumBytes = 96 << 20
 
   /// How many of the frames whose pixel counts are `pixels`, taken in order, one batch holds:

@@ -46,10 +46,10 @@ import Testing
     let error = #expect(throws: MediaError.self) {
       while try reader.nextFrame() != nil { decoded += 1 }
     }
-    #expect(error?.description.contains("more than the 128 MiB of decoded frames") == true, "\(String(describing: error))")
+    #expect(error?.description.contains("more than the 112 MiB of decoded frames") == true, "\(String(describing: error))")
     // A frame is 2048 · 2048 · 3 planes · 2 bytes = 25.2 MB (25 190 637 with padding), so
-    // 128 MiB holds 5; with no B-frames every frame decoded stays a reference, and the sixth
-    // finds no room.
-    #expect(decoded == 5)
+    // 112 MiB (117 440 512 bytes) holds 4; with no B-frames every frame decoded stays a
+    // reference, and the fifth finds no room.
+    #expect(decoded == 4)
   }
 }

@@ -41,10 +41,11 @@ public final class VideoReader {
   /// budget, besides what the decoder holds.
   public static let maximumPixels = 1 << 24
 
-  /// The most bytes of decoded frames the decoder may hold at once: 128 MiB, about twice
-  /// the largest reference-frame store H.264 level 5.1 allows for 8-bit 4:2:0 (70.8 MB),
-  /// plus the frames being decoded and output.
-  public static let maximumDecoderBytes = 128 << 20
+  /// The most bytes of decoded frames the decoder may hold at once: 112 MiB, the largest
+  /// reference-frame store H.264 level 5.1 allows for 8-bit 4:2:0 (70.8 MB) and three more
+  /// 4K frames (being decoded, waiting for output, handed out). Frames at the pixel budget
+  /// (25 MB each in 4:2:0) fit 4 at a time.
+  public static let maximumDecoderBytes = 112 << 20
 
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
