@@ -73,18 +73,22 @@ let package = Package(
 
     // MARK: Tests
 
+    // The fuzz harness the test targets share: a seeded generator, runs bounded by count,
+    // mutations of bytes, PNGs and MP4s, hostile files, and child processes measured for
+    // time and memory (Tests/FuzzSupport; the files it starts from are in Tests/FuzzCorpus).
+    .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "Typography"]),
-    .testTarget(name: "MediaTests", dependencies: ["Media"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "Typography", "FuzzSupport"]),
+    .testTarget(name: "MediaTests", dependencies: ["Media", "FuzzSupport"]),
     // A process MediaTests kill at every step of an output's commit; not a product.
     .executableTarget(name: "commit-probe", dependencies: ["Media"], path: "Tests/Probes/commit-probe"),
     .testTarget(name: "SceneGraphTests", dependencies: ["Flipbook", "SceneGraph"]),
     .testTarget(name: "PreviewMacroTests", dependencies: ["Flipbook"]),
     .testTarget(
       name: "ScenesTests",
-      dependencies: ["Scenes", "Flipbook", "FlipbookTesting", "Inspect"]),
-    .testTarget(name: "RenderCLITests", dependencies: ["FlipbookCLI", "Media"]),
+      dependencies: ["Scenes", "Flipbook", "FlipbookTesting", "Inspect", "FuzzSupport"]),
+    .testTarget(name: "RenderCLITests", dependencies: ["FlipbookCLI", "Media", "FuzzSupport"]),
     .testTarget(name: "InspectTests", dependencies: ["Inspect", "Media", "Flipbook", "Scenes"]),
     // The golden comparator and record modes, in scratch packages of their own.
     .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Media", "Raster"]),

@@ -120,7 +120,7 @@ final class VideoStream: FrameStream {
   func nextBatch(limit: Int) throws(CLIError) -> [Pixmap] {
     var batch: [Pixmap] = []
     do {
-      while batch.count < limit, let frame = try reader.nextFrame() { batch.append(frame) }
+      while batch.count < limit, FrameBatch.hasRoom(after: batch), let frame = try reader.nextFrame() { batch.append(frame) }
     } catch {
       throw .failure("cannot decode \(name): \(error)")
     }
@@ -135,12 +135,6 @@ final class PNGSequenceStream: FrameStream {
   let files: [String]
   var expectedCount: Int? { files.count }
   private var next = 0
-
-  /// Decoded bytes a batch may hold at once. Each file's declared size is read from its header
-  /// before anything is decoded, so a batch of large frames is smaller than a batch of small
-  /// ones: memory stays bounded however many cores decode. A decode needs its RGBA pixels
-  /// twice over for a moment (libpng's straight rows, then the premultiplied frame).
-  static let batchBytes = 160 << 20
 
   init(files: [String], name: String, fps: Double) throws(CLIError) {
     guard !files.isEmpty else { throw .failure("\(name): no PNG files") }
@@ -157,22 +151,15 @@ final class PNGSequenceStream: FrameStream {
     try self.init(files: PNGSequenceFiles.list(folder: folder, pattern: names), name: folder + names.text, fps: fps)
   }
 
-  /// Up to `limit` next frames, fewer when their declared sizes exceed ``batchBytes``
-  /// together (never none while files remain).
+  /// Up to `limit` next frames, fewer when their declared sizes exceed
+  /// `FrameBatch.maximumBytes` together (never none while files remain).
   func nextBatch(limit: Int) throws(CLIError) -> [Pixmap] {
-    var paths: [String] = []
-    var bytes = 0
-    while paths.count < limit, next < files.count {
-      // Sizes over the decoder's limit are refused by it before allocating: count them at it.
-      let pixels = PNGCodec.declaredSize(ofFile: files[next]).map { w, h in
-        w.multipliedReportingOverflow(by: h).overflow ? PNGCodec.maximumPixels : min(w * h, PNGCodec.maximumPixels)
-      }
-      let size = 8 * (pixels ?? 0)
-      if !paths.isEmpty, bytes + size > Self.batchBytes { break }
-      bytes += size
-      paths.append(files[next])
-      next += 1
-    }
+    let candidates = files[next..<min(files.count, next + limit)]
+    // By the sizes the files declare, before any is decoded (an unreadable one counts as
+    // empty: decoding it reports why).
+    let declared = candidates.map { path in PNGCodec.declaredSize(contentsOf: path).map { $0.width * $0.height } ?? 0 }
+    let paths = Array(candidates.prefix(FrameBatch.count(ofFramesOf: declared)))
+    next += paths.count
     let decoded = parallelMap(paths) { path -> Result<Pixmap, MediaError> in
       do throws(MediaError) { return .success(try PNGCodec.read(contentsOf: path)) } catch { return .failure(error) }
     }

@@ -131,6 +131,7 @@ struct InspectOptions {
     if let plate, let a = plate.expectedCount, let b = stream.expectedCount, a != b {
       throw .usage("the plate \(plate.name) has \(a) video frames, \(stream.name) has \(b): they must match")
     }
+    // Batches for the cores; each stream also stops a batch at FrameBatch.maximumBytes.
     let batchSize = 2 * ProcessInfo.processInfo.activeProcessorCount
     var track = Track(name: stream.name, scale: scale, fps: stream.fps, pixelWidth: 0, pixelHeight: 0)
     var measureMS = 0.0
@@ -145,11 +146,6 @@ struct InspectOptions {
         if more.isEmpty { break }
         plates += more
       }
-      if let plate, plates.count != frames.count {
-        throw .usage(
-          "the plate \(plate.name) ended after \(track.frames.count + plates.count) video frames; "
-            + "\(stream.name) has more: they must match")
-      }
       guard let first = frames.first else { break }
       if track.frames.isEmpty {
         track.pixelWidth = first.width
@@ -162,6 +158,12 @@ struct InspectOptions {
         if k < plates.count, plates[k].width != frame.width || plates[k].height != frame.height {
           throw .usage("the plate is \(plates[k].width)×\(plates[k].height) px, \(stream.name) is \(frame.width)×\(frame.height): they must match")
         }
+      }
+      // After the sizes, so a plate of other frames is named as such, not as a shorter one.
+      if let plate, plates.count != frames.count {
+        throw .usage(
+          "the plate \(plate.name) ended after \(track.frames.count + plates.count) video frames; "
+            + "\(stream.name) has more: they must match")
       }
       let segmenter = try pixelSegmenter(width: first.width, height: first.height)
       let t0 = DispatchTime.now()

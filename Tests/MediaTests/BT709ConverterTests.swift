@@ -1,3 +1,4 @@
+import FuzzSupport
 import Testing
 
 @testable import Media
@@ -40,7 +41,7 @@ import Raster
   }
 
   @Test func chromaIsRoundedMeanOfTheBlockWithinHalfAStep() {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: 0xB7_0709)  // the same 2000 blocks on every run
     var worst = 0.0
     for _ in 0..<2000 {
       var pixels: [UInt8] = []

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Testing
 import Typography
 
@@ -216,18 +217,5 @@ private func notoGSUB() throws -> [UInt8] {
     for side in [pixel(0.15, 0.5), pixel(0.85, 0.5)] {
       #expect(side.a == 255 && min(side.r, side.g, side.b) > 200)
     }
-  }
-}
-
-/// A small seeded generator, so corruption is the same on every run.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

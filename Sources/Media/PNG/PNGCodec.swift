@@ -8,6 +8,8 @@
 // libpng reports errors by longjmp, so the encoder lives in C (`cpng_encode_rgba8` in the CPNG
 // shim) and Swift only sees a return code; the decoder uses the simplified `png_image_*` API,
 // which returns codes itself. Both keep all state per call, so they are thread-safe.
+// Files are decoded through stdio rather than read into memory first, so a file costs its
+// pixels, not its size; `PNGStructure` checks every input before libpng sees it.
 // Refuses: 16-bit, palette or interlaced *output*, and any colour management beyond what the
 // simplified reader does (it converts files with other gammas to sRGB, 16-bit to 8-bit; a 16-bit
 // file without gamma information is read as sRGB, like an 8-bit one, not as linear).
@@ -67,8 +69,10 @@ public enum PNGCodec {
 
   /// Decodes a PNG of any colour type and bit depth into a premultiplied pixmap.
   ///
-  /// - Throws: `.png(call: "png_image_begin_read_from_memory" or "png_image_finish_read", …)`
-  ///   for data that is not a readable PNG.
+  /// - Throws: `.png(call: "png_image_begin_read" or "png_image_finish_read", …)` for data
+  ///   that is not a readable PNG; `.invalidInput` for one over the pixel budget or failing
+  ///   `PNGStructure`'s checks (chunks longer than the data, image data inflating past the
+  ///   image).
   public static func decode(_ bytes: [UInt8]) throws(MediaError) -> Pixmap {
     try decode(bytes, path: MediaError.memoryPath)
   }
@@ -90,7 +94,7 @@ public enum PNGCodec {
   /// The most pixels a decoded PNG may have: 2²⁵ (a 5792 × 5792 square, 128 MiB of RGBA).
   /// The size a file declares is checked against it before anything is allocated, so a tiny
   /// file that claims to be huge costs nothing; the decoder then inflates into a buffer of
-  /// exactly that size, so compressed data cannot expand beyond it either.
+  /// exactly that size, and `PNGStructure` has refused data that would inflate far beyond it.
   public static let maximumPixels = 1 << 25
 
   /// The largest PNG file read: 512 MiB.
@@ -98,61 +102,8 @@ public enum PNGCodec {
 
   /// Reads and decodes the PNG file at `path`: a regular file (a directory, FIFO or device
   /// is an error, not a hang) of at most ``maximumFileBytes`` holding at most
-  /// ``maximumPixels`` pixels.
+  /// ``maximumPixels`` pixels, whose chunks pass `PNGStructure`'s checks.
   public static func read(contentsOf path: String) throws(MediaError) -> Pixmap {
-    try decode(readFile(path), path: path)
-  }
-
-  // MARK: Private
-
-  private static func decode(_ bytes: [UInt8], path: String) throws(MediaError) -> Pixmap {
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    // The simplified API reads from `bytes` during both calls, so both stay in this closure.
-    let result: Result<Pixmap, MediaError> = bytes.withUnsafeBytes { input in
-      guard png_image_begin_read_from_memory(&image, input.baseAddress, input.count) != 0 else {
-        return .failure(failure(&image, "png_image_begin_read_from_memory", path))
-      }
-      let width = Int(image.width)
-      let height = Int(image.height)
-      let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-      guard !overflow, pixels <= maximumPixels else {
-        png_image_free(&image)
-        return .failure(.invalidInput(
-          path: path, reason: "PNG declares \(width)×\(height) pixels, more than the \(maximumPixels) Flipbook decodes"))
-      }
-      let count = pixels * 4
-      image.format = CPNG_FORMAT_RGBA
-      // Without this, a 16-bit file that has no gAMA or sRGB chunk is taken as linear light
-      // and brightened on the way to 8 bits (mid grey 0x8080 → 186); viewers take it as sRGB.
-      image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-      var straight = [UInt8](repeating: 0, count: count)
-      let finished = straight.withUnsafeMutableBytes { pixels in
-        png_image_finish_read(&image, nil, pixels.baseAddress, Int32(width * 4), nil)
-      }
-      guard finished != 0 else {
-        return .failure(failure(&image, "png_image_finish_read", path))
-      }
-      return .success(Pixmap(width: width, height: height, straightRGBA: straight))
-    }
-    return try result.get()
-  }
-
-  /// The error for a failed simplified-API call; frees the image's internal state.
-  private static func failure(_ image: inout png_image, _ call: String, _ path: String) -> MediaError {
-    let message = withUnsafeBytes(of: image.message) { raw in
-      String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-    }
-    png_image_free(&image)
-    return .png(call: call, path: path, message: message)
-  }
-
-  private static func string(_ buffer: [CChar]) -> String {
-    buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-  }
-
-  /// Reads a whole file with POSIX calls (no Foundation).
-  private static func readFile(_ path: String) throws(MediaError) -> [UInt8] {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; a regular file ignores it.
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { throw .system(call: "open", path: path, errno: errno) }
@@ -166,16 +117,78 @@ public enum PNGCodec {
     guard Int(status.st_size) <= maximumFileBytes else {
       throw .invalidInput(path: path, reason: "\(status.st_size) bytes, more than the \(maximumFileBytes) a PNG may have")
     }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .system(call: "read", path: path, errno: errno)
+    try PNGStructure.check(.file(descriptor: fd, size: Int(status.st_size)), path: path)
+    // stdio gets a descriptor of its own (fclose closes it); reading starts at byte 0.
+    guard let file = fdopen(dup(fd), "rb") else { throw .system(call: "fdopen", path: path, errno: errno) }
+    defer { fclose(file) }
+    return try decode(path: path) { image in png_image_begin_read_from_stdio(&image, file) }
+  }
+
+  /// The width and height the PNG file at `path` declares in its IHDR chunk, read without
+  /// decoding anything (so a caller can tell what decoding it will cost); `nil` when the file
+  /// cannot be read or does not start with a signature and an IHDR.
+  public static func declaredSize(contentsOf path: String) -> (width: Int, height: Int)? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let head = PNGSource.file(descriptor: fd, size: Int(status.st_size)).bytes(at: 0, count: 24)
+    guard head.count == 24, Array(head[0..<8]) == signature, Array(head[12..<16]) == Array("IHDR".utf8) else { return nil }
+    return (head[16..<20].reduce(0) { $0 << 8 | Int($1) }, head[20..<24].reduce(0) { $0 << 8 | Int($1) })
+  }
+
+  // MARK: Private
+
+  private static func decode(_ bytes: [UInt8], path: String) throws(MediaError) -> Pixmap {
+    // The simplified API reads from `bytes` during both calls, so both stay in this closure.
+    let result: Result<Pixmap, MediaError> = bytes.withUnsafeBytes { input in
+      do throws(MediaError) {
+        try PNGStructure.check(.memory(input), path: path)
+        return .success(try decode(path: path) { image in png_image_begin_read_from_memory(&image, input.baseAddress, input.count) })
+      } catch {
+        return .failure(error)
       }
-      if count == 0 { return bytes }
-      bytes.append(contentsOf: chunk[0..<count])
     }
+    return try result.get()
+  }
+
+  /// Decodes the PNG that `begin` starts reading (`png_image_begin_read_from_*`), checking
+  /// the size it declares against the pixel budget before anything is allocated.
+  private static func decode(path: String, begin: (inout png_image) -> Int32) throws(MediaError) -> Pixmap {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    guard begin(&image) != 0 else { throw failure(&image, "png_image_begin_read", path) }
+    let width = Int(image.width)
+    let height = Int(image.height)
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    guard !overflow, pixels <= maximumPixels else {
+      png_image_free(&image)
+      throw .invalidInput(
+        path: path, reason: "PNG declares \(width)×\(height) pixels, more than the \(maximumPixels) Flipbook decodes")
+    }
+    image.format = CPNG_FORMAT_RGBA
+    // Without this, a 16-bit file that has no gAMA or sRGB chunk is taken as linear light
+    // and brightened on the way to 8 bits (mid grey 0x8080 → 186); viewers take it as sRGB.
+    image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+    var straight = [UInt8](repeating: 0, count: pixels * 4)
+    let finished = straight.withUnsafeMutableBytes { pixels in
+      png_image_finish_read(&image, nil, pixels.baseAddress, Int32(width * 4), nil)
+    }
+    guard finished != 0 else { throw failure(&image, "png_image_finish_read", path) }
+    return Pixmap(width: width, height: height, straightRGBA: straight)
+  }
+
+  /// The error for a failed simplified-API call; frees the image's internal state.
+  private static func failure(_ image: inout png_image, _ call: String, _ path: String) -> MediaError {
+    let message = withUnsafeBytes(of: image.message) { raw in
+      String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+    }
+    png_image_free(&image)
+    return .png(call: call, path: path, message: message)
+  }
+
+  private static func string(_ buffer: [CChar]) -> String {
+    buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
   }
 }

@@ -123,7 +123,9 @@ public struct VideoProbe: Equatable, Sendable {
   }
 
   /// Walks the top-level ISO-BMFF boxes (32-bit size, 4-byte type, optional 64-bit size) and
-  /// reports whether `moov` comes before `mdat`. Anything that is not a box list gives false.
+  /// reports whether `moov` comes before `mdat`. Anything that is not a box list gives false,
+  /// a box whose size takes the walk past what a file offset can hold among it (a file that
+  /// libavformat reads as another format can have any bytes where a size would be).
   private static func moovPrecedesMdat(path: String) throws(MediaError) -> Bool {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .system(call: "open", path: path, errno: errno) }
@@ -143,7 +145,9 @@ public struct VideoProbe: Equatable, Sendable {
         size = header[8..<16].reduce(Int64(0)) { $0 << 8 | Int64($1) }
       }
       guard size >= 8 else { return false }  // 0 = "to end of file": neither box follows
-      offset += size
+      let (next, overflow) = offset.addingReportingOverflow(size)
+      guard !overflow else { return false }
+      offset = next
     }
     return false
   }

@@ -10,6 +10,12 @@
 // Chroma is upsampled by nearest neighbour (SWS_POINT with full horizontal chroma): the exact
 // inverse of the writer's 2×2 box for flat colour, measured at 46–51 dB against the source on
 // a moving square, where bilinear (which smears chroma across block edges) gave 37 dB.
+// Budgets: a video file's size says little about what decoding it costs (a 16 KB H.264 file
+// can declare 4096 × 4096 frames, or keep 16 large reference frames), so the reader checks
+// the size a stream declares against a pixel budget before it opens a decoder, has the
+// decoder refuse larger frames (`max_pixels`, also for the probing decode), and counts the
+// frame buffers the decoder holds against a byte budget (`cffmpeg_frame_budget` in the
+// CFFmpeg shim). What exceeds a budget is an `.invalidInput` naming the size.
 // Refuses: audio, and transfer-function conversion (pixels come out gamma-encoded as stored).
 
 @_implementationOnly import CFFmpeg
@@ -30,12 +36,24 @@ public final class VideoReader {
   /// Video frames per second, as libavformat guesses it (e.g. 30.0); 0 if unknown.
   public let frameRate: Double
 
+  /// The most pixels a video frame may have: 2²⁴, a 4096 × 4096 square (4K UHD is 8.3
+  /// million). Each frame read costs its RGBA conversion and its pixmap, 64 MiB each at the
+  /// budget, besides what the decoder holds.
+  public static let maximumPixels = 1 << 24
+
+  /// The most bytes of decoded frames the decoder may hold at once: 112 MiB, the largest
+  /// reference-frame store H.264 level 5.1 allows for 8-bit 4:2:0 (70.8 MB) and three more
+  /// 4K frames (being decoded, waiting for output, handed out). Frames at the pixel budget
+  /// (25 MB each in 4:2:0) fit 4 at a time.
+  public static let maximumDecoderBytes = 112 << 20
+
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
   private var frame: UnsafeMutablePointer<AVFrame>?
   private var rgbaFrame: UnsafeMutablePointer<AVFrame>?
   private var packet: UnsafeMutablePointer<AVPacket>?
   private var scaler: OpaquePointer?
+  private var budget: UnsafeMutablePointer<AVBufferRef>?
   private let streamIndex: Int32
   private var sentEndOfStream = false
   private var finished = false
@@ -43,7 +61,8 @@ public final class VideoReader {
   /// Opens `path` and the decoder of its best video stream.
   ///
   /// Throws `.ffmpeg(call: "avformat_open_input", …)` for a missing or unreadable file and
-  /// `.invalidInput` when the file has no decodable video stream.
+  /// `.invalidInput` when the file has no decodable video stream or declares frames of more
+  /// than ``maximumPixels``.
   public init(path: String) throws(MediaError) {
     FFmpegLog.silence()
     self.path = path
@@ -56,6 +75,7 @@ public final class VideoReader {
     let rate = av_guess_frame_rate(input.format, stream, nil)
     frameRate = rate.den == 0 ? 0 : Double(rate.num) / Double(rate.den)
     do {
+      try VideoReader.checkSize(width: width, height: height, path: path, what: "declares")
       try openDecoder(stream)
     } catch {
       release()
@@ -110,6 +130,12 @@ public final class VideoReader {
     self.codec = codec
     try check(avcodec_parameters_to_context(codec, parameters), "avcodec_parameters_to_context")
     codec.pointee.thread_count = 1  // decoded pixels do not depend on the machine
+    codec.pointee.max_pixels = Int64(VideoReader.maximumPixels)
+    guard let budget = cffmpeg_frame_budget_create(Int64(VideoReader.maximumDecoderBytes)) else {
+      throw .ffmpeg(call: "av_buffer_allocz", path: path, code: cffmpeg_averror(ENOMEM))
+    }
+    self.budget = budget
+    cffmpeg_frame_budget_install(codec, budget)
     try check(avcodec_open2(codec, decoder, nil), "avcodec_open2")
     frame = av_frame_alloc()
     rgbaFrame = av_frame_alloc()
@@ -123,6 +149,9 @@ public final class VideoReader {
   private func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws(MediaError) -> Pixmap {
     guard let rgbaFrame else { throw .invalidInput(path: path, reason: "reader closed") }
     let width = Int(frame.pointee.width), height = Int(frame.pointee.height)
+    // The decoder's `max_pixels` keeps frames within the budget; this keeps the conversion
+    // within it whatever a decoder does.
+    try VideoReader.checkSize(width: width, height: height, path: path, what: "has a frame of")
     let sourceFormat = AVPixelFormat(rawValue: frame.pointee.format)
     scaler = sws_getCachedContext(
       scaler, Int32(width), Int32(height), sourceFormat, Int32(width), Int32(height),
@@ -200,11 +229,31 @@ public final class VideoReader {
     av_frame_free(&frame)
     av_frame_free(&rgbaFrame)
     avcodec_free_context(&codec)
+    av_buffer_unref(&budget)  // after the decoder: frames it still held release it too
     avformat_close_input(&format)
   }
 
+  /// Throws for a libav error code; a decoder that failed for lack of frame budget gets an
+  /// error saying so.
   private func check(_ result: Int32, _ call: String) throws(MediaError) {
-    if result < 0 { throw .ffmpeg(call: call, path: path, code: result) }
+    guard result < 0 else { return }
+    let refused = budget.map { cffmpeg_frame_budget_refused($0) } ?? 0
+    guard refused == 0 else {
+      throw .invalidInput(
+        path: path,
+        reason: "decoding \(width)×\(height) video frames needs more than the \(VideoReader.maximumDecoderBytes >> 20) MiB "
+          + "of decoded frames Flipbook lets a decoder hold (a frame of \(refused) bytes did not fit; the stream keeps "
+          + "many reference frames or very large samples)")
+    }
+    throw .ffmpeg(call: call, path: path, code: result)
+  }
+
+  /// Throws when a `width` × `height` frame is over ``maximumPixels``.
+  private static func checkSize(width: Int, height: Int, path: String, what: String) throws(MediaError) {
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    guard overflow || pixels > maximumPixels else { return }
+    throw .invalidInput(
+      path: path, reason: "video \(what) \(width)×\(height) pixels, more than the \(maximumPixels) (4096 × 4096) Flipbook decodes")
   }
 }
 
@@ -221,7 +270,7 @@ struct InputFile {
     guard status >= 0, let opened = format else {
       throw .ffmpeg(call: "avformat_open_input", path: path, code: status)
     }
-    let info = avformat_find_stream_info(opened, nil)
+    let info = InputFile.findStreamInfo(opened)
     let index = info < 0 ? info : av_find_best_stream(opened, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
     guard index >= 0, let stream = opened.pointee.streams[Int(index)] else {
       avformat_close_input(&format)
@@ -236,5 +285,15 @@ struct InputFile {
     self.format = opened
     self.stream = stream
     self.streamIndex = index
+  }
+
+  /// `avformat_find_stream_info`, whose probing decoders refuse frames over the reader's
+  /// pixel budget like the reader's own, so a stream declaring a huge size costs nothing here
+  /// either.
+  private static func findStreamInfo(_ format: UnsafeMutablePointer<AVFormatContext>) -> Int32 {
+    var options = [OpaquePointer?](repeating: nil, count: Int(format.pointee.nb_streams))
+    for k in options.indices { av_dict_set(&options[k], "max_pixels", "\(VideoReader.maximumPixels)", 0) }
+    defer { for k in options.indices { av_dict_free(&options[k]) } }
+    return options.withUnsafeMutableBufferPointer { avformat_find_stream_info(format, $0.baseAddress) }
   }
 }

@@ -139,9 +139,14 @@ final class EdgeList: FlatteningSink {
     var (a, b) = p.y < q.y ? (p, q) : (q, p)
     guard b.y > 0, a.y < height else { return }
     rightmostX = max(rightmostX, Float(min(max(p.x, q.x, 0), width)))
-    // Clip to 0 ≤ y ≤ height, interpolating x on the original segment.
+    // Clip to 0 ≤ y ≤ height, interpolating x on the original segment from the end nearer
+    // the cut: from the far end, a segment reaching 1e296 px away loses every digit of a
+    // crossing near the pixmap (1e295 − 1e295·(1 − ε) is anything within ±1e280) and drew a
+    // stray edge across it.
     let (ax, ay, bx, by) = (a.x, a.y, b.x, b.y)
-    func x(atY y: Double) -> Double { ax + (bx - ax) * ((y - ay) / (by - ay)) }
+    func x(atY y: Double) -> Double {
+      y - ay <= by - y ? ax + (bx - ax) * ((y - ay) / (by - ay)) : bx + (ax - bx) * ((y - by) / (ay - by))
+    }
     if ay < 0 { a = CGPoint(x: x(atY: 0), y: 0) }
     if by > height { b = CGPoint(x: x(atY: height), y: height) }
     // Split where the segment crosses x = 0 or x = width, then clip each piece.
