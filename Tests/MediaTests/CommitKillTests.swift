@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Testing
 
 @testable import Media
@@ -273,14 +274,7 @@ enum Probe {
   }
 
   /// `commit-probe` next to the test bundle (SwiftPM builds every executable into one folder).
-  static var executable: URL {
-    let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    var dir = bundle.deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("commit-probe").path), dir.path != "/" {
-      dir = dir.deletingLastPathComponent()
-    }
-    return dir.appendingPathComponent("commit-probe")
-  }
+  static var executable: URL { BuiltExecutable.url(named: "commit-probe") }
 
   /// Runs the probe with `arguments` until it exits or dies.
   static func run(_ arguments: [String]) throws -> Result {

@@ -97,13 +97,7 @@ import Testing
     let run = try FuzzRun(family: "png-decode", seed: 0x5EED_0001, count: 1500)
     let tally = run.forEachCase { index, generator, tally in
       let seed = generator.pick(seeds)
-      var bytes = seed.bytes
-      var applied: [PNGMutation] = []
-      for _ in 0..<(1 + generator.below(3)) {
-        let mutation = generator.pick(PNGMutation.allCases)
-        applied.append(mutation)
-        bytes = mutation.apply(to: bytes, using: &generator)
-      }
+      let (bytes, applied) = PNGMutation.mutate(seed.bytes, using: &generator)
       Self.read(bytes, "\(seed.name) + \(applied)", case: index, in: scratch, into: &tally)
     }
     print(tally.summary)

@@ -76,13 +76,7 @@ import Testing
     let run = try FuzzRun(family: "video-decode", seed: 0x5EED_0002, count: 300)
     let tally = run.forEachCase { index, generator, tally in
       let seed = generator.pick(seeds)
-      var bytes = seed.bytes
-      var applied: [VideoMutation] = []
-      for _ in 0..<(1 + generator.below(3)) {
-        let mutation = generator.pick(VideoMutation.allCases)
-        applied.append(mutation)
-        bytes = mutation.apply(to: bytes, using: &generator)
-      }
+      let (bytes, applied) = VideoMutation.mutate(seed.bytes, using: &generator)
       Self.read(bytes, as: seed.name, "\(seed.name) + \(applied)", case: index, in: scratch, into: &tally)
     }
     print(tally.summary)

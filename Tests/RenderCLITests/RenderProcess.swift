@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Media
 
 /// Runs the built `render` executable, as a user would, and captures what it says.
@@ -10,14 +11,7 @@ struct RenderProcess {
   }
 
   /// The `render` binary next to the test bundle (SwiftPM builds both into one folder).
-  static var executable: URL {
-    let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    var dir = bundle.deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("render").path), dir.path != "/" {
-      dir = dir.deletingLastPathComponent()
-    }
-    return dir.appendingPathComponent("render")
-  }
+  static var executable: URL { BuiltExecutable.url(named: "render") }
 
   /// Runs `render` with `arguments` in `directory`.
   ///
