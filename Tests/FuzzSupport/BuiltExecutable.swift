@@ -12,3 +12,37 @@ public enum BuiltExecutable {
     return dir.appendingPathComponent(name)
   }
 }
+
+extension BuiltExecutable {
+  /// How a run ended and what it printed.
+  public struct Run: Sendable {
+    public let status: Int32
+    public let reason: Process.TerminationReason
+    public let stdout: String
+    public let stderr: String
+  }
+
+  /// Runs the built executable `name` with `arguments` (in `directory`, with `environment`
+  /// added to this process's) until it exits or dies, collecting both outputs.
+  public static func run(
+    _ name: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+  ) throws -> Run {
+    let process = Process()
+    process.executableURL = url(named: name)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, reason: process.terminationReason,
+      stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+  }
+}

@@ -273,27 +273,13 @@ enum Probe {
     }
   }
 
-  /// `commit-probe` next to the test bundle (SwiftPM builds every executable into one folder).
-  static var executable: URL { BuiltExecutable.url(named: "commit-probe") }
-
   /// Runs the probe with `arguments` until it exits or dies.
   static func run(_ arguments: [String]) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let steps = String(decoding: outData, as: UTF8.self).split(separator: "\n").map { line in
+    let run = try BuiltExecutable.run("commit-probe", arguments)
+    let steps = run.stdout.split(separator: "\n").map { line in
       let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
       return OutputStep(parts[0], parts.count > 1 ? parts[1] : "")
     }
-    return Result(
-      status: process.terminationStatus, reason: process.terminationReason, steps: steps,
-      stderr: String(decoding: errData, as: UTF8.self))
+    return Result(status: run.status, reason: run.reason, steps: steps, stderr: run.stderr)
   }
 }

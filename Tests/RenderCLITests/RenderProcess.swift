@@ -17,23 +17,8 @@ struct RenderProcess {
   ///
   /// - Parameter environment: variables set on top of this process's environment.
   static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    let run = try BuiltExecutable.run("render", arguments, in: directory, environment: environment)
+    return Result(status: run.status, stdout: run.stdout, stderr: run.stderr)
   }
 
   /// Runs `render` with `arguments` in `directory` and sends it `signals` as soon as `ready`
