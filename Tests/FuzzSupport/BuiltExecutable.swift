@@ -23,9 +23,11 @@ extension BuiltExecutable {
   }
 
   /// Runs the built executable `name` with `arguments` (in `directory`, with `environment`
-  /// added to this process's) until it exits or dies, collecting both outputs.
+  /// added to this process's) until it exits or dies, collecting both outputs;
+  /// `whileRunning` gets the started process first (to signal it, say).
   public static func run(
-    _ name: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+    _ name: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
+    whileRunning: (Process) -> Void = { _ in }
   ) throws -> Run {
     let process = Process()
     process.executableURL = url(named: name)
@@ -38,6 +40,7 @@ extension BuiltExecutable {
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    whileRunning(process)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -29,30 +29,16 @@ struct RenderProcess {
     _ arguments: [String], in directory: String, environment: [String: String] = [:], sending signals: [Int32],
     once ready: (pid_t) -> Bool
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let run = try BuiltExecutable.run("render", arguments, in: directory, environment: environment) { process in
+      let deadline = Date().addingTimeInterval(60)
+      while !ready(process.processIdentifier) && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+      if !process.isRunning || Date() >= deadline { kill(process.processIdentifier, SIGKILL) }
+      for signal in signals {
+        while process.isRunning && isPending(signal, pid: process.processIdentifier) { Thread.sleep(forTimeInterval: 0.001) }
+        kill(process.processIdentifier, signal)
+      }
     }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let deadline = Date().addingTimeInterval(60)
-    while !ready(process.processIdentifier) && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    if !process.isRunning || Date() >= deadline { kill(process.processIdentifier, SIGKILL) }
-    for signal in signals {
-      while process.isRunning && isPending(signal, pid: process.processIdentifier) { Thread.sleep(forTimeInterval: 0.001) }
-      kill(process.processIdentifier, signal)
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    return Result(status: run.status, stdout: run.stdout, stderr: run.stderr)
   }
 
   /// Whether process `pid` has a handler for `signal` (its `SigCgt` mask in /proc says so):
