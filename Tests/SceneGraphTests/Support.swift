@@ -156,3 +156,36 @@ func integratorTime(_ t: Double) -> Double {
   while ts < t { ts += 1.0 / 300 }
   return ts
 }
+
+// MARK: Reading pixels
+
+extension SceneRuntime {
+  /// The canvas at `time`, rendered at one pixel per point on transparent.
+  func pixels(at time: Double) -> Pixmap {
+    var pixmap = Pixmap(width: Int(canvasSize.width), height: Int(canvasSize.height))
+    pixmap.render(displayList(at: time), scale: 1)
+    return pixmap
+  }
+}
+
+extension Pixmap {
+  /// The box, in pixels, of the pixels painted only in `rgb`'s hue (each channel that is 0 in
+  /// `rgb` is 0 in the pixel, and some channel is not), at any opacity; `nil` if there are none.
+  func box(of rgb: RGBAColor) -> CGRect? {
+    let zero = [rgb.red == 0, rgb.green == 0, rgb.blue == 0]
+    var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+    for y in 0..<height {
+      for x in 0..<width {
+        let p = self[x, y]
+        guard p[3] > 0 else { continue }
+        let channels = [p[0], p[1], p[2]]
+        guard zip(channels, zero).allSatisfy({ !$1 || $0 == 0 }), channels.contains(where: { $0 > 0 }) else { continue }
+        x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
+      }
+    }
+    return x0 == .max ? nil : CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// The opacity at pixel (x, y), 0…1.
+  func alpha(_ x: Int, _ y: Int) -> Double { Double(self[x, y][3]) / 255 }
+}

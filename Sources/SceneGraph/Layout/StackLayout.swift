@@ -9,11 +9,10 @@
 // children first put aside their minimum lengths so a high-priority child cannot starve them
 // below it. Each child's answers are cached for the pass, so nested stacks stay linear.
 //
-// Removal: a child being removed keeps its slot, its size and the gaps around it until its
-// removal transition has fully finished (docs/SEMANTICS.md §4: a deliberate difference from
-// SwiftUI); then the siblings close the gap at once, in the first pass after the end, without
-// animation. Pinned by
-// `StackTests.removedChildKeepsItsSpaceUntilItsTransitionEnds`.
+// Removal: a child being removed takes no part in layout from the change on, as in SwiftUI
+// (docs/SEMANTICS.md §4): the siblings are laid out without it and their frames animate to
+// their new places, while it plays its removal transition in the frame it last had
+// (`ItemNode.place`). Pinned by `StackTransitionTests`.
 //
 // Alignment across the axis is by guides: each child's guide (its explicit value, set by
 // `.alignmentGuide` or a text baseline and passed up by containers, else the guide's default)
@@ -100,7 +99,8 @@ final class LinearStackNode: Node {
 
   /// The answers of each child, by proposal, for this pass.
   private var measured: [[ProposedViewSize: CGSize]]
-  /// The indices of the items that take part in layout this pass (computed on first use).
+  /// The indices of the items that take part in layout this pass: all but those being removed
+  /// (computed on first use).
   private var members: [Int]?
 
   init(identity: ViewIdentity, items: [ItemNode], axis: Axis, alignment: GuideKind, spacing: CGFloat?) {
@@ -132,9 +132,17 @@ final class LinearStackNode: Node {
   /// Children are laid out again with the proposal's minor length replaced, when it is
   /// unspecified, by the stack's own, then placed one after the other from the leading (top)
   /// edge, each aligned across the axis in the stack's size.
+  ///
+  /// Every item is placed in order, so leaving ones keep their place in the drawing order; they
+  /// are placed where they last were (`ItemNode.place`), not where this layout would put them.
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    for child in frames(size: size, proposal: proposal, pass) {
-      items[child.index].place(
+    let laidOut = Dictionary(uniqueKeysWithValues: frames(size: size, proposal: proposal, pass).map { ($0.index, $0) })
+    for (index, item) in items.enumerated() {
+      guard let child = laidOut[index] else {
+        item.place(at: origin, size: .zero, proposal: ProposedViewSize(.zero), pass)
+        continue
+      }
+      item.place(
         at: CGPoint(x: origin.x + child.origin.x, y: origin.y + child.origin.y), size: child.size,
         proposal: child.proposal, pass)
     }
@@ -187,7 +195,7 @@ final class LinearStackNode: Node {
   // MARK: Sizing
 
   private func solve(_ proposal: ProposedViewSize, _ pass: Pass) -> Solution {
-    let members = self.members ?? participatingItems(pass)
+    let members = self.members ?? items.indices.filter { items[$0].phase != .removing }
     self.members = members
     var solution = Solution()
     guard !members.isEmpty else { return solution }
@@ -281,22 +289,6 @@ final class LinearStackNode: Node {
     let size = items[index].sizeThatFits(proposal, pass)
     measured[index][proposal] = size
     return size
-  }
-
-  /// Every item but those whose removal transition has already finished at this pass's time.
-  ///
-  /// The resolver keeps a removed item until a pass sees its transition stopped, which is one
-  /// pass late for layout; the transition's progress is brought to this pass's time here so the
-  /// siblings close the gap in the very first pass after the end.
-  private func participatingItems(_ pass: Pass) -> [Int] {
-    items.indices.filter { index in
-      let item = items[index]
-      guard item.phase == .removing else { return true }
-      // The slot of ItemNode's visibility (1 shown, 0 gone): a finished removal rests at 0.
-      let key = item.key("transition")
-      let visibility: Double? = pass.runtime.attributes.peek(key, time: pass.time)
-      return pass.runtime.attributes.isAnimating(key) || (visibility ?? 0) != 0
-    }
   }
 
   // MARK: Spacing

@@ -141,7 +141,10 @@ package struct Resolver {
       case .removing: keep = !old.isRemovalFinished(runtime)
       case .present, .inserting: keep = old.itemTransition.animates(with: animation) && !old.itemTransition.isIdentity
       }
-      guard keep else { continue }
+      guard keep else {
+        runtime.itemPlacements[old.identity] = nil
+        continue
+      }
       // The removed view is evaluated again each pass, as it was when it left.
       let node = resolve(old.view, old.identity)
       let removing = item(old.view, old.identity, node, old.itemTransition, .removing)
@@ -210,7 +213,22 @@ final class ItemNode: ModifierNode {
     !runtime.attributes.isAnimating(key(ItemNode.visibilitySlot))
   }
 
+  /// A present item records where its container put it; a leaving one is put there again, in
+  /// global layout coordinates, whatever its container now answers: SwiftUI lays a container
+  /// out without the views it is removing, and each plays its removal transition in the frame
+  /// it last had (docs/SEMANTICS.md §4), so its siblings move to their new places at once and
+  /// an emptied parent's last child fades where it was.
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    var placement = ItemPlacement(origin: origin, size: size, proposal: proposal)
+    if phase == .removing {
+      placement = pass.runtime.itemPlacements[identity] ?? placement
+    } else {
+      pass.runtime.itemPlacements[identity] = placement
+    }
+    placeItem(at: placement.origin, size: placement.size, proposal: placement.proposal, pass)
+  }
+
+  private func placeItem(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     let target = phase == .removing ? 0.0 : 1.0
     let animation = itemTransition.animation ?? pass.animation
     let visibility = pass.withAnimation(animation) {
@@ -239,6 +257,13 @@ final class ItemNode: ModifierNode {
         DisplayLayer(items: items, opacity: opacity, filters: [.blur(radius: effect.blur * containerScale)]))
     }
   }
+}
+
+/// Where a container last placed an item, in global layout coordinates.
+struct ItemPlacement {
+  let origin: CGPoint
+  let size: CGSize
+  let proposal: ProposedViewSize
 }
 
 extension CGPoint {

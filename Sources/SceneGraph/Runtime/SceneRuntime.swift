@@ -25,6 +25,8 @@ public final class SceneRuntime {
   let state = StateStore()
   let attributes = AnimatedAttributes()
   var containers: [ViewIdentity: [ItemNode]] = [:]
+  /// Where each container item was last placed while present: a leaving item stays there.
+  var itemPlacements: [ViewIdentity: ItemPlacement] = [:]
   /// The values `.animation(_:value:)` modifiers saw in the last pass.
   var observedValues: [ViewIdentity: Any] = [:]
   /// Per-identity state of phase and keyframe animators.
