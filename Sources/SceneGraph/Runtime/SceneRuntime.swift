@@ -132,17 +132,22 @@ public final class SceneRuntime {
     evaluate(at: time, transaction: nil)
     let registry = CompletionRegistry()
     CompletionRegistry.$current.withValue(registry) { body() }
-    if let transaction = state.takeChanges() {
-      evaluate(at: time, transaction: transaction)
-    }
+    applyChanges(at: time)
     // Completions of transactions that started no animation run right after the event.
     let idle = registry.listeners.filter { $0.pending == 0 && !$0.hasFired }
     for listener in idle {
       listener.markFired()
       listener.action()
     }
-    if !idle.isEmpty, let transaction = state.takeChanges() {
-      evaluate(at: time, transaction: transaction)
+    if !idle.isEmpty { applyChanges(at: time) }
+  }
+
+  /// Applies the state changes made since the last call, each transaction's in a pass of its
+  /// own, in the order they were made (`StateStore.takeChanges`).
+  private func applyChanges(at time: Double) {
+    for batch in state.takeChanges() {
+      batch.apply()
+      evaluate(at: time, transaction: batch.transaction)
     }
   }
 
@@ -245,7 +250,7 @@ public final class SceneRuntime {
     CompletionRegistry.$current.withValue(registry) {
       for item in work { item() }
     }
-    if let changes = state.takeChanges() { evaluate(at: time, transaction: changes) }
+    applyChanges(at: time)
     for listener in registry.listeners where listener.pending == 0 && !listener.hasFired {
       deferredIdle.append((time, listener))
     }
