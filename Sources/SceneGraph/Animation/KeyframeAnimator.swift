@@ -119,7 +119,7 @@ extension View {
   /// Loops (or, with `repeating: false`, holds) keyframes on a value that `content` draws from.
   public func keyframeAnimator<Value, V: View, K: Keyframes<Value>>(
     initialValue: Value, repeating: Bool = true,
-    content: @escaping (PlaceholderContentView<Self>, Value) -> V,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
   ) -> some View {
     KeyframeAnimator(
@@ -130,7 +130,7 @@ extension View {
   /// Plays keyframes once each time `trigger` changes.
   public func keyframeAnimator<Value, V: View, K: Keyframes<Value>>(
     initialValue: Value, trigger: some Equatable,
-    content: @escaping (PlaceholderContentView<Self>, Value) -> V,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
   ) -> some View {
     KeyframeAnimator(
