@@ -88,7 +88,7 @@ extension View {
     _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View {
-    PhaseAnimator(phases, content: { content(PlaceholderContentView(content: self), $0) }, animation: animation)
+    PhaseAnimator(phases, content: { content(PlaceholderContentView<Self>(content: self), $0) }, animation: animation)
   }
 
   /// Runs one cycle through `phases` each time `trigger` changes.
@@ -98,6 +98,6 @@ extension View {
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View {
     PhaseAnimator(
-      phases, trigger: trigger, content: { content(PlaceholderContentView(content: self), $0) }, animation: animation)
+      phases, trigger: trigger, content: { content(PlaceholderContentView<Self>(content: self), $0) }, animation: animation)
   }
 }
