@@ -198,8 +198,11 @@ public final class SceneRuntime {
     }
     let foundNewGroups = updateMatchedGroups(from: pass)
     lastPass = pass
+    // Every pass places every view on screen, so an input no pass touched since the last one
+    // belongs to a view that has left: forget it, so a view inserted again later starts afresh
+    // instead of animating from where it was when it left.
+    attributes.sweep()
     if transaction == nil {
-      attributes.sweep()
       // A group's source is known only once the group has been laid out, so a follower met
       // in the same pass used its own frame; lay out once more so it matches from the start.
       if foundNewGroups { evaluate(at: time, transaction: nil) }
