@@ -108,6 +108,13 @@ package struct Resolver {
   mutating func items(of content: any View, _ identity: ViewIdentity) -> [ItemNode] {
     var pairs: [(view: any View, identity: ViewIdentity)] = []
     Resolver.collect(content, identity, into: &pairs)
+    // A single child (directly, or through a `Group`) would share the container's identity:
+    // a container inside a container would then share its registry entry and item keys, and
+    // each would take the other's items for its own (an endless recursion on the first
+    // animated change). The child goes one level down instead.
+    for index in pairs.indices where pairs[index].identity == identity {
+      pairs[index].identity = identity.appending(.content)
+    }
     let isNewContainer = runtime.containers[identity] == nil
     let previous = runtime.containers[identity] ?? []
     let previousByID = Dictionary(previous.map { ($0.identity, $0) }, uniquingKeysWith: { a, _ in a })
