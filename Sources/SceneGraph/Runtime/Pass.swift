@@ -46,6 +46,10 @@ package final class Pass {
   private(set) var labels: [LabelRegion] = []
   private(set) var frames: [ViewFrame] = []
   var matchedMembers: [MatchedGeometryGroup.Key: [MatchedGeometryGroup.Member]] = [:]
+  /// The `.onAppear`/`.onDisappear` modifiers placed in this pass, in order.
+  var appearances: [(identity: ViewIdentity, handlers: AppearanceHandlers)] = []
+  /// Whether a `TimelineView` that keeps updating was placed (the scene never settles then).
+  var hasLiveTimeline = false
 
   init(time: Double, transaction: Transaction?, runtime: SceneRuntime) {
     self.time = time
@@ -108,9 +112,9 @@ package final class Pass {
   /// Runs `body` for its effect on the animated inputs only: whatever it draws, registers for
   /// hit testing or records is thrown away.
   func discardingOutput(_ body: () -> Void) {
-    let saved = (items, hitRegions, labels, frames, matchedMembers, taps, gestures, preferredColorScheme)
+    let saved = (items, hitRegions, labels, frames, matchedMembers, taps, gestures, preferredColorScheme, appearances)
     body()
-    (items, hitRegions, labels, frames, matchedMembers, taps, gestures, preferredColorScheme) = saved
+    (items, hitRegions, labels, frames, matchedMembers, taps, gestures, preferredColorScheme, appearances) = saved
   }
 
   /// Adds a layer item. Layers take no taps themselves; their leaves registered their own.

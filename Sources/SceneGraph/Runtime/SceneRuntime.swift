@@ -34,6 +34,8 @@ public final class SceneRuntime {
   private var scheduledActions: [() -> Void] = []
   private var deferredIdle: [(time: Double, listener: AnimationCompletionListener)] = []
   private var groups: [MatchedGeometryGroup.Key: MatchedGeometryGroup] = [:]
+  /// The `.onAppear`/`.onDisappear` modifiers placed in the last pass, by identity.
+  private var appeared: [ViewIdentity: AppearanceHandlers] = [:]
   private var insertionCounter = 0
   private var environment: EnvironmentValues
   /// The scheme `.preferredColorScheme(_:)` asked for in the last pass, if any.
@@ -174,6 +176,7 @@ public final class SceneRuntime {
   /// a render can stop there.
   public var isSettled: Bool {
     !attributes.hasRunningAnimations && scheduledActions.isEmpty && deferredIdle.isEmpty && touchSession == nil
+      && !(lastPass?.hasLiveTimeline ?? false)
       && !animatorStates.values.contains { ($0 as? TimedAnimatorState)?.isPlaying(at: time) ?? false }
   }
 
@@ -197,6 +200,7 @@ public final class SceneRuntime {
       node.place(at: origin, size: size, proposal: proposal, pass)
     }
     let foundNewGroups = updateMatchedGroups(from: pass)
+    updateAppearances(from: pass)
     lastPass = pass
     // Every pass places every view on screen, so an input no pass touched since the last one
     // belongs to a view that has left: forget it, so a view inserted again later starts afresh
@@ -261,6 +265,18 @@ public final class SceneRuntime {
 
   /// Runs `action` after the current pass, at the same time, as an app event would.
   func schedule(_ action: @escaping () -> Void) { scheduledActions.append(action) }
+
+  /// Schedules the `onDisappear` actions of the views the pass no longer placed (in the order
+  /// the last pass placed them), then the `onAppear` actions of the views it placed first.
+  private func updateAppearances(from pass: Pass) {
+    let current = Dictionary(pass.appearances.map { ($0.identity, $0.handlers) }, uniquingKeysWith: { a, _ in a })
+    let gone = (lastPass?.appearances ?? []).filter { current[$0.identity] == nil && appeared[$0.identity] != nil }
+    for entry in gone { if let action = entry.handlers.disappear { schedule(action) } }
+    for entry in pass.appearances where appeared[entry.identity] == nil {
+      if let action = entry.handlers.appear { schedule(action) }
+    }
+    appeared = current
+  }
 
   // MARK: Matched geometry
 
