@@ -254,6 +254,12 @@ public final class SceneRuntime {
   /// Runs `action` after the current pass, at the same time, as an app event would.
   func schedule(_ action: @escaping () -> Void) { scheduledActions.append(action) }
 
+  /// Applies the state changes made so far in the current event as a change of their own, so
+  /// later changes of the event start from them (a button's press, then its release).
+  func commitChanges() {
+    if let transaction = state.takeChanges() { evaluate(at: time, transaction: transaction) }
+  }
+
   // MARK: Matched geometry
 
   /// The shared frame a member of `key` is laid out in, as (anchor point, size), or `nil`
