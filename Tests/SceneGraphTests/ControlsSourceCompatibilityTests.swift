@@ -73,6 +73,13 @@ struct SettingsScreen: View {
         Text("\(volume * 100, specifier: "%.0f")%")
           .monospacedDigit()
       }
+      Slider(value: $volume, in: 0...1, step: 0.1) {
+        Text("Volume")
+      } minimumValueLabel: {
+        Image(systemName: "minus")
+      } maximumValueLabel: {
+        Image(systemName: "plus")
+      }
       Picker("Units", selection: $units) {
         ForEach(Units.allCases) { unit in
           Text(unit.title).tag(unit)

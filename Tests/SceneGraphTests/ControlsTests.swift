@@ -167,6 +167,19 @@ private func runtime<Value, Content: View>(
     #expect(remote.binding?.wrappedValue == 0.25)
   }
 
+  /// 17-pt symbols and 8-pt gaps leave 200 − 2 · 25 = 150 pt of track: at 0.5 the thumb's
+  /// centre is 25 + 14 + 122 · 0.5 = 100 pt, so the tint runs 25 … 100.
+  @Test func endLabelsSitBesideTheTrack() {
+    let slider = Slider(value: .constant(0.5)) { Text("Volume") } minimumValueLabel: {
+      Image(systemName: "minus")
+    } maximumValueLabel: {
+      Image(systemName: "plus")
+    }
+    let list = SceneRuntime(slider, canvasSize: Self.canvas).displayList(at: 0)
+    let fill = list.leaves.first { $0.color == systemBlue }?.canvasBounds
+    #expect(fill.map { close($0.minX, 25, 1e-6) && close($0.maxX, 100, 1e-6) } == true)
+  }
+
   /// At 0.25 the tint runs to the thumb's centre, 14 + 172 · 0.25 = 57 pt.
   @Test func theTintFillsUpToTheThumb() {
     let list = SceneRuntime(Slider(value: .constant(0.25)), canvasSize: Self.canvas).displayList(at: 0)

@@ -10,7 +10,8 @@ import Geometry
 /// travel (the thumb moves with the finger, whatever the finger does vertically), clamped to
 /// the range and rounded to `step` when one is given. As on iOS, a touch on the track away
 /// from the thumb does nothing. `onEditingChanged` hears true when a drag starts and false
-/// when it ends. Inside `.disabled(true)` it takes no touches and dims.
+/// when it ends. Inside `.disabled(true)` it takes no touches and dims. End labels
+/// (`minimumValueLabel:maximumValueLabel:`) sit before and after the track, 8 pt away.
 ///
 /// Metrics: `UISlider`'s thumb is 28 pt; the 4-pt track and the shadow are approximations of
 /// iOS 17, which documents neither.
@@ -20,13 +21,44 @@ public struct Slider<Label: View, ValueLabel: View>: View {
   let step: Double?
   let onEditingChanged: (Bool) -> Void
   let label: Label
+  /// The views before and after the track, if any.
+  let valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
 
   public var body: some View {
     EnvironmentReader { env in
-      SliderTrack(
-        value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged,
-        tint: env.controlTint, isEnabled: env.isEnabled)
+      HStack {
+        if let valueLabels { valueLabels.minimum }
+        SliderTrack(
+          value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged,
+          tint: env.controlTint, isEnabled: env.isEnabled)
+        if let valueLabels { valueLabels.maximum }
+      }
     }
+  }
+}
+
+extension Slider {
+  /// A slider with the range's end labels before and after the track (`minimumValueLabel` on
+  /// the leading side).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label(),
+      valueLabels: (minimumValueLabel(), maximumValueLabel()))
+  }
+
+  /// A stepped slider with the range's end labels.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: label(),
+      valueLabels: (minimumValueLabel(), maximumValueLabel()))
   }
 }
 
@@ -54,12 +86,22 @@ extension Slider where ValueLabel == EmptyView {
   ) where V.Stride: BinaryFloatingPoint {
     self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged, label: label())
   }
+
+  /// A stepped slider with a label.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged, label: label())
+  }
 }
 
 extension Slider {
   init<V: BinaryFloatingPoint>(
-    value: Binding<V>, bounds: ClosedRange<V>, step: Double?, onEditingChanged: @escaping (Bool) -> Void, label: Label
+    value: Binding<V>, bounds: ClosedRange<V>, step: Double?, onEditingChanged: @escaping (Bool) -> Void, label: Label,
+    valueLabels: (minimum: ValueLabel, maximum: ValueLabel)? = nil
   ) {
+    self.valueLabels = valueLabels
     self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
     self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
     self.step = step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
