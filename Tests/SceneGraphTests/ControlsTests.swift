@@ -212,6 +212,16 @@ private func runtime<Value, Content: View>(
     #expect(remote.binding?.wrappedValue == 5)
   }
 
+  /// 4 + 3 would pass 5: the value stops at the bound.
+  @Test func aStepPastTheBoundClamps() {
+    let remote = Remote<Int>()
+    let scene = runtime(4, remote, canvas: Self.canvas, script: Script().wait(0.2).tap(at: Self.plus)) {
+      Stepper("Count", value: $0, in: 0...5, step: 3)
+    }
+    scene.advance(to: 1)
+    #expect(remote.binding?.wrappedValue == 5)
+  }
+
   @Test func theStepperIsNinetyFourByThirtyTwo() {
     let scene = SceneRuntime(Stepper("Count", value: .constant(1), in: 0...5), canvasSize: Self.canvas)
     let box = scene.displayList(at: 0).leaves.first { $0.color.alpha > 0 && $0.color.alpha < 0.2 }?.canvasBounds
@@ -280,14 +290,16 @@ private func runtime<Value, Content: View>(
     #expect(pixmap[60, 9] != SIMD4<UInt8>(0, 122, 255, 255))
   }
 
-  /// `secondaryLabel` is 60 % opaque; the lead spoke (12 o'clock at 0 s) is fully so, and
-  /// 1/8 s later the lead has moved on and the first spoke is 7/8 as opaque.
+  /// `secondaryLabel` is 60 % opaque; the lead spoke (12 o'clock at 0 s) is fully so. The
+  /// lead moves on a spoke every 1/8 s, so the 12 o'clock spoke is 1, 2 and 7 spokes behind
+  /// at 0.13, 0.3 and 0.99 s (7/8, 6/8 and 1/8 as opaque), and leads again at 1 s.
   @Test func theSpinnerTurnsOnTheClock() {
     let scene = SceneRuntime(ProgressView(), canvasSize: CGSize(width: 40, height: 40))
-    let first = scene.displayList(at: 0).items.first?.alpha ?? 0
-    #expect(close(first, 0.6, 1e-9))
-    let later = scene.displayList(at: 0.13).items.first?.alpha ?? 0
-    #expect(close(later, 0.6 * 7 / 8, 1e-9))
+    let expected: [(time: Double, opacity: Double)] = [(0, 1), (0.13, 7.0 / 8), (0.3, 6.0 / 8), (0.99, 1.0 / 8), (1, 1)]
+    for (time, opacity) in expected {
+      let alpha = scene.displayList(at: time).items.first?.alpha ?? 0
+      #expect(close(alpha, 0.6 * opacity, 1e-9), "at \(time) s")
+    }
   }
 
   @Test func aSceneWithASpinnerIsNotSettled() {

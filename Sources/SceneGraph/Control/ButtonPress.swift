@@ -41,6 +41,9 @@ struct PressTarget {
 struct ButtonPress {
   /// The button's tap modifier, to find its newest registration and action.
   let identity: ViewIdentity
+  /// The registration at touch-down: what releases the button if it is gone by the time
+  /// the finger lifts.
+  let initial: PressTarget
   /// Whether the finger presses it now.
   var isPressed: Bool
 }
@@ -64,9 +67,9 @@ extension SceneRuntime {
 
   /// A finger went down at `point`: the button there, if any, is pressed.
   func beginPress(at point: CGPoint) -> ButtonPress? {
-    guard let handler = pressableHandler(at: point) else { return nil }
-    handler.press?.setPressed(true)
-    return ButtonPress(identity: handler.identity, isPressed: true)
+    guard let handler = pressableHandler(at: point), let press = handler.press else { return nil }
+    press.setPressed(true)
+    return ButtonPress(identity: handler.identity, initial: press, isPressed: true)
   }
 
   /// The finger moved to `point`: the press follows it in and out of the slop.
@@ -83,7 +86,10 @@ extension SceneRuntime {
   func endPress(_ press: ButtonPress, at point: CGPoint) {
     var press = press
     movePress(&press, to: point)
-    guard let handler = lastPass?.taps[press.identity] else { return }
+    guard let handler = lastPass?.taps[press.identity] else {
+      press.initial.setPressed(false)  // the button is gone: nothing to run
+      return
+    }
     handler.press?.setPressed(false)
     guard press.isPressed else { return }
     commitChanges()

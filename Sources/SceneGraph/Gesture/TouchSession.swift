@@ -181,7 +181,7 @@ extension SceneRuntime {
 
   /// Cancels the finger that is down: no `onEnded`, gesture states reset.
   private func cancelTouch() {
-    if let press = touchSession?.press { lastPass?.taps[press.identity]?.press?.setPressed(false) }
+    if let press = touchSession?.press { (lastPass?.taps[press.identity]?.press ?? press.initial).setPressed(false) }
     for target in touchSession?.targets ?? [] {
       for reset in target.registration.attachment.drag.resets { reset() }
     }
