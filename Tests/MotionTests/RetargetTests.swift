@@ -10,6 +10,23 @@ import Testing
     run.offset(at: t).map { model - run.interval + $0 }
   }
 
+  /// Reversing a spring just as it comes to rest (|v| and |F| under 0.06 but not yet reported
+  /// finished) sends it back: the change's total interval is then 0, so the 1 % tolerance says
+  /// nothing, and the merged spring has not yet pulled toward its new target. It must run —
+  /// a fresh `.smooth` spring is at .371 of its way 0.1 s in (docs/SEMANTICS.md §1.4 table),
+  /// and a merged one within a few hundredths of that — not end at once.
+  @Test func reversingASpringAsItSettlesRunsBack() {
+    var run = AnimationRun(animation: .smooth, interval: 100.0, startTime: 0)
+    var t = 0.0
+    // Find the last 1/300-s step at which the first spring still runs.
+    while run.offset(at: t + 1.0 / 300) != nil { t += 1.0 / 300 }
+    var reversed = run
+    reversed.retarget(animation: .smooth, interval: -100, at: t)
+    #expect(presented(model: 0, &reversed, at: t) != nil)
+    let back = presented(model: 0, &reversed, at: t + 0.1) ?? .nan
+    #expect(abs(back - (100 - 37.1)) < 3, "\(back)")
+  }
+
   @Test func mergingSpringKeepsThePresentedValue() {
     var run = AnimationRun(animation: .smooth, interval: 100.0, startTime: 0)
     let before = presented(model: 100, &run, at: 0.2) ?? .nan

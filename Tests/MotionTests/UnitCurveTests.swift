@@ -80,15 +80,16 @@ import Testing
 
   /// The end slopes SwiftUI itself reports (measured on Apple's framework by compatibility
   /// suites of other SwiftUI implementations): `easeOut.velocity(at: 0)` is 1 and
-  /// `easeIn.velocity(at: 1)` is 0, not the geometric tangent 1 / 0.58 of the control polygon
-  /// that Flipbook returns today (known issue, fixed with the everyday-SwiftUI work).
+  /// `easeIn.velocity(at: 1)` is 0, not the geometric tangent 1 / 0.58 of the control polygon.
   @Test func bezierEndSlopesAreSwiftUIs() {
-    withKnownIssue("UnitCurve end slopes are the control polygon's tangent, not SwiftUI's values") {
-      #expect(UnitCurve.easeOut.velocity(at: 0) == 1)
-      #expect(UnitCurve.easeIn.velocity(at: 1) == 0)
-    }
-    // easeInOut leaves (0, 0) toward (0.42, 0): flat, in SwiftUI as in the geometry.
+    #expect(UnitCurve.easeOut.velocity(at: 0) == 1)
+    #expect(UnitCurve.easeIn.velocity(at: 1) == 0)
+    // easeInOut leaves (0, 0) toward (0.42, 0) and reaches (1, 1) from (0.58, 1): flat at
+    // both ends, in SwiftUI as in the geometry; so are easeIn's start and easeOut's end.
     #expect(UnitCurve.easeInOut.velocity(at: 0) == 0)
+    #expect(UnitCurve.easeInOut.velocity(at: 1) == 0)
+    #expect(UnitCurve.easeIn.velocity(at: 0) == 0)
+    #expect(UnitCurve.easeOut.velocity(at: 1) == 0)
   }
 
   @Test func bezierClampsControlXButNotY() {

@@ -258,3 +258,36 @@ private func centred(_ c: CGPoint, _ w: Double, _ h: Double) -> CGRect {
     #expect(r.memberContentFrames("m") == [small])
   }
 }
+
+/// Reversing a flight around the moment the first one settles (the default spring, response
+/// 0.55, over this 250-pt flight settles about 1.4 s after the tap) starts the way back at
+/// once: 0.1 s after the reverse the members are a third of the way home. A fresh default
+/// spring is at .328 of its travel then (docs/SEMANTICS.md §1.4 table); one merged into a
+/// spring still moving has a little velocity of its own, so 0.2–0.45 of the way is accepted,
+/// measured from the pixels (the union of both members, which share the frame in flight).
+@Suite struct MatchedGeometryReverseTests {
+  @Test(arguments: [0.9, 1.1, 1.2, 1.3, 1.35, 1.4, 1.45, 1.6, 2.0])
+  func reversingAroundTheSettleAnimatesAtOnce(after delay: Double) {
+    let remote = Remote<Bool>()
+    let script = Script()
+      .wait(t0).perform { remote.set(true, animation: .default) }
+      .wait(delay).perform { remote.set(false, animation: .default) }
+    let r = SceneRuntime(
+      Driven(false, remote) { on in Hero(on: on, style: .filling) },
+      canvasSize: CGSize(width: 400, height: 400), script: script)
+    let pixels = r.pixels(at: t0 + delay + 0.1)
+    var box: CGRect?
+    for y in 0..<pixels.height {
+      for x in 0..<pixels.width where pixels[x, y][3] > 0 {
+        box = box.map { $0.union(CGRect(x: x, y: y, width: 1, height: 1)) } ?? CGRect(x: x, y: y, width: 1, height: 1)
+      }
+    }
+    guard let box else {
+      Issue.record("nothing drawn")
+      return
+    }
+    // How far from big (0) to small (1) the width has gone.
+    let way = (big.width - box.width) / (big.width - small.width)
+    #expect(way > 0.2 && way < 0.45, "\(way) of the way, box \(box)")
+  }
+}

@@ -12,9 +12,10 @@ import Foundation
 //   clamps for Bézier curves, so circular curves give NaN outside [0, 1]).
 // - Only the x coordinates of Bézier control points are clamped, as Apple documents;
 //   OpenSwiftUI also clamps y in `value(at:)` (but not in `velocity(at:)`).
-// - The slope at an end whose first control point coincides with that end (`easeOut` at 0,
-//   `easeIn` at 1) is the true limit, the slope toward the next distinct control point
-//   (1/0.58 for those two), not OpenSwiftUI's 1.
+// - The slopes at the ends are SwiftUI's own, measured values (1 for `easeOut` at 0, 0 for
+//   `easeIn` at 1), not the geometric limit 1/0.58 of a cubic whose control point coincides
+//   with its end (`endSlope(of:atEnd:)`); keyframes that hand a curve's end slope on as a
+//   velocity hand on SwiftUI's.
 // - `circularEaseInOut.inverse` is the curve mirrored in the diagonal, as the name promises;
 //   OpenSwiftUI returns `circularEaseInOut` itself, which is not its inverse.
 // What it refuses to do: it does not round slopes to 2⁻²⁰; a vertical tangent gives ±infinity.
@@ -134,20 +135,32 @@ public struct UnitCurve: Hashable, Sendable {
     }
   }
 
-  /// The slope at an end of a Bézier curve: the direction toward the nearest control point
-  /// that differs from that end (the tangent of a cubic whose first control points coincide).
+  /// The slope at an end of a Bézier curve, as SwiftUI reports it.
+  ///
+  /// SwiftUI divides the derivatives of the curve's power-basis polynomials, dy/du by dx/du,
+  /// at the end's parameter (0 or 1), and answers 1 when the two are equal and ±∞ when only
+  /// dx/du is 0. Where both vanish the true slope is a limit (1/0.58 for `easeOut` at 0 and
+  /// `easeIn` at 1), but SwiftUI does not take it: `easeOut.velocity(at: 0)` is exactly 1
+  /// (both derivatives are exactly 0) and `easeIn.velocity(at: 1)` is exactly 0 (dx/du comes
+  /// out as a rounding residue of about 10⁻¹⁶, dy/du as exactly 0). These values were
+  /// measured on Apple's framework by the compatibility suites other SwiftUI implementations
+  /// run; the arithmetic below is ordered so the same residues arise.
   private static func endSlope(of curve: BezierTimingCurve, atEnd: Bool) -> Double {
     let (x1, x2) = (min(max(curve.p1x, 0), 1), min(max(curve.p2x, 0), 1))
-    // Directions from the end point toward the other points, nearest first.
-    let directions: [(Double, Double)] =
-      atEnd
-      ? [(1 - x2, 1 - curve.p2y), (1 - x1, 1 - curve.p1y), (1, 1)]
-      : [(x1, curve.p1y), (x2, curve.p2y), (1, 1)]
-    for (dx, dy) in directions where dx != 0 || dy != 0 {
-      if dx == 0 { return dy > 0 ? .infinity : -.infinity }
-      return dy / dx
-    }
-    return 1
+    let (y1, y2) = (curve.p1y, curve.p2y)
+    // x(u) = ((ax·u + bx)·u + cx)·u, likewise y(u).
+    let cx = x1 * 3
+    let bx = (x2 - x1) * 3 - cx
+    let ax = 1 - cx - bx
+    let cy = y1 * 3
+    let by = (y2 - y1) * 3 - cy
+    let ay = 1 - cy - by
+    let u: Double = atEnd ? 1 : 0
+    let dx = cx + ((bx + bx) + ax * 3 * u) * u
+    let dy = cy + ((by + by) + ay * 3 * u) * u
+    if dx == dy { return 1 }
+    if dx == 0 { return dy < 0 ? -.infinity : .infinity }
+    return dy / dx
   }
 }
 

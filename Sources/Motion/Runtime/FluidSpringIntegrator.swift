@@ -83,6 +83,11 @@ extension FluidSpring {
       state.time += h
     }
 
+    // Not one step since the spring started or merged: its force is not yet the one toward
+    // this target (a merge keeps the old spring's velocity, not its force), so whether it has
+    // settled cannot be told yet. Deciding from the stale values would end a spring merged just
+    // as the previous one came to rest — a reversed flight would snap to its end.
+    if state.time <= state.startTime { return state.offset }
     // Still moving: |v| or |F| above 0.06.
     if max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) > 0.0036 {
       return state.offset

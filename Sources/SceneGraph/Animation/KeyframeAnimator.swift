@@ -107,8 +107,13 @@ struct AnyEquatable: Equatable {
 }
 
 /// The view a modifier-form animator's `content` closure receives: the modified view itself.
-public struct PlaceholderContentView<Content: View>: PrimitiveView {
-  let content: Content
+///
+/// `Value` only names what the placeholder stands in for (the modified view, or a
+/// `Transition`); the content itself may be any view.
+public struct PlaceholderContentView<Value>: PrimitiveView {
+  let content: any View
+
+  init(content: any View) { self.content = content }
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
     resolver.resolve(content, identity)
@@ -119,22 +124,22 @@ extension View {
   /// Loops (or, with `repeating: false`, holds) keyframes on a value that `content` draws from.
   public func keyframeAnimator<Value, V: View, K: Keyframes<Value>>(
     initialValue: Value, repeating: Bool = true,
-    content: @escaping (PlaceholderContentView<Self>, Value) -> V,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
   ) -> some View {
     KeyframeAnimator(
       initialValue: initialValue, repeating: repeating,
-      content: { value in content(PlaceholderContentView(content: self), value) }, keyframes: keyframes)
+      content: { value in content(PlaceholderContentView<Self>(content: self), value) }, keyframes: keyframes)
   }
 
   /// Plays keyframes once each time `trigger` changes.
   public func keyframeAnimator<Value, V: View, K: Keyframes<Value>>(
     initialValue: Value, trigger: some Equatable,
-    content: @escaping (PlaceholderContentView<Self>, Value) -> V,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
   ) -> some View {
     KeyframeAnimator(
       initialValue: initialValue, trigger: trigger,
-      content: { value in content(PlaceholderContentView(content: self), value) }, keyframes: keyframes)
+      content: { value in content(PlaceholderContentView<Self>(content: self), value) }, keyframes: keyframes)
   }
 }

@@ -85,19 +85,19 @@ private final class PhaseStepper {
 extension View {
   /// Loops this view through `phases`; `content` draws the view for a phase.
   public func phaseAnimator<Phase: Equatable, V: View>(
-    _ phases: some Sequence<Phase>, content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
+    _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View {
-    PhaseAnimator(phases, content: { content(PlaceholderContentView(content: self), $0) }, animation: animation)
+    PhaseAnimator(phases, content: { content(PlaceholderContentView<Self>(content: self), $0) }, animation: animation)
   }
 
   /// Runs one cycle through `phases` each time `trigger` changes.
   public func phaseAnimator<Phase: Equatable, V: View>(
     _ phases: some Sequence<Phase>, trigger: some Equatable,
-    content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> V,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View {
     PhaseAnimator(
-      phases, trigger: trigger, content: { content(PlaceholderContentView(content: self), $0) }, animation: animation)
+      phases, trigger: trigger, content: { content(PlaceholderContentView<Self>(content: self), $0) }, animation: animation)
   }
 }

@@ -9,6 +9,15 @@ public struct Transaction: Sendable {
   public var disablesAnimations: Bool = false
   /// Completions added with `addAnimationCompletion(criteria:_:)`.
   var completions: [AnimationCompletionListener] = []
+  /// The `withTransaction` (or `withAnimation`) call the transaction is current in; `nil`
+  /// outside any. State changes are grouped by it.
+  fileprivate var scope: Scope?
+
+  /// Marks one `withTransaction` call.
+  fileprivate final class Scope: Sendable {}
+
+  /// Whether both are the transaction of the same `withTransaction` call (or of none).
+  func isSameScope(as other: Transaction) -> Bool { scope === other.scope }
 
   public init() { animation = nil }
 
@@ -40,5 +49,7 @@ public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
   defer { CompletionRegistry.current?.listeners.append(contentsOf: transaction.completions) }
-  return try Transaction.$current.withValue(transaction, operation: body)
+  var scoped = transaction
+  scoped.scope = Transaction.Scope()
+  return try Transaction.$current.withValue(scoped, operation: body)
 }

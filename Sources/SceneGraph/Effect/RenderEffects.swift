@@ -82,7 +82,11 @@ public struct _RotationEffect: WrappingModifier {
 
 final class RotationNode: EffectNode<_RotationEffect> {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let radians = pass.presented(key("rotation"), modifier.angle.radians)
+    // Eased in the angle's animatable data (radians × 128), so a spring settles by SwiftUI's
+    // thresholds.
+    var angle = modifier.angle
+    angle.animatableData = pass.presented(key("rotation"), modifier.angle.animatableData)
+    let radians = angle.radians
     let pivot = CGPoint(x: origin.x + modifier.anchor.x * size.width, y: origin.y + modifier.anchor.y * size.height)
     pass.withSavedState {
       pass.transform = Transform.rotation(.radians(radians), about: pivot).concatenating(pass.transform)

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Space along the row is shared by layout priority and flexibility (see `StackLayout.swift`);
 /// the row is as tall as its tallest child. Children inserted or removed with an animation
-/// transition in and out, and a removed child keeps its place until its transition ends.
+/// transition in and out; a removed child leaves the layout at once and plays its removal
+/// where it was.
 public struct HStack<Content: View>: PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: CGFloat?

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Space down the column is shared by layout priority and flexibility (see
 /// `StackLayout.swift`); the column is as wide as its widest child. Children inserted or removed
-/// with an animation transition in and out, and a removed child keeps its place until its
-/// transition ends.
+/// with an animation transition in and out; a removed child leaves the layout at once and
+/// plays its removal where it was.
 public struct VStack<Content: View>: PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?

@@ -112,6 +112,14 @@ package final class Pass {
     return items
   }
 
+  /// Runs `body` for its effect on the animated inputs only: whatever it draws, registers for
+  /// hit testing or records is thrown away.
+  func discardingOutput(_ body: () -> Void) {
+    let saved = (items, hitRegions, labels, frames, matchedMembers, taps, gestures, preferredColorScheme)
+    body()
+    (items, hitRegions, labels, frames, matchedMembers, taps, gestures, preferredColorScheme) = saved
+  }
+
   /// Adds a layer item. Layers take no taps themselves; their leaves registered their own.
   func drawLayer(_ layer: DisplayLayer) {
     guard !layer.items.isEmpty, layer.opacity > 0 else { return }

@@ -15,9 +15,6 @@ package struct Resolver {
   /// The animation changes in the subtree being resolved animate with: the transaction's,
   /// unless an `.animation(_:value:)` or `.transaction` modifier above replaced it.
   var animation: Animation?
-  /// While resolving an inserted item with a modifier transition: the active modifier, whose
-  /// animatable data the item's modifier starts from.
-  var transitionSeed: Any?
 
   init(pass: Pass, environment: EnvironmentValues) {
     self.runtime = pass.runtime
@@ -50,10 +47,8 @@ package struct Resolver {
 
   private func easedAnimatable<A: Animatable>(_ value: A, _ identity: ViewIdentity) -> A {
     var copy = value
-    let initial = (transitionSeed as? A)?.animatableData
     copy.animatableData = pass.withAnimation(animation) {
-      pass.presented(
-        AnimatedAttributes.Key(identity: identity, slot: "animatableData"), value.animatableData, initial: initial)
+      pass.presented(AnimatedAttributes.Key(identity: identity, slot: "animatableData"), value.animatableData)
     }
     return copy
   }
@@ -113,6 +108,13 @@ package struct Resolver {
   mutating func items(of content: any View, _ identity: ViewIdentity) -> [ItemNode] {
     var pairs: [(view: any View, identity: ViewIdentity)] = []
     Resolver.collect(content, identity, into: &pairs)
+    // A single child (directly, or through a `Group`) would share the container's identity:
+    // a container inside a container would then share its registry entry and item keys, and
+    // each would take the other's items for its own (an endless recursion on the first
+    // animated change). The child goes one level down instead.
+    for index in pairs.indices where pairs[index].identity == identity {
+      pairs[index].identity = identity.appending(.content)
+    }
     let isNewContainer = runtime.containers[identity] == nil
     let previous = runtime.containers[identity] ?? []
     let previousByID = Dictionary(previous.map { ($0.identity, $0) }, uniquingKeysWith: { a, _ in a })
@@ -124,13 +126,16 @@ package struct Resolver {
       let transition = effectiveTransition(of: node)
       let animates = transition.animates(with: animation)
       let phase: ItemNode.Phase
+      var entering = false
       switch previousByID[pair.identity]?.phase {
       case .present?, .inserting?: phase = .present
       // Re-inserted while its removal was running: animate back from where it is.
       case .removing?: phase = animates ? .inserting : .present
-      case nil: phase = !isNewContainer && animates && !transition.isIdentity ? .inserting : .present
+      case nil:
+        phase = !isNewContainer && animates && !transition.isIdentity ? .inserting : .present
+        entering = phase == .inserting
       }
-      result.append(item(pair.view, pair.identity, node, transition, phase))
+      result.append(item(pair.view, pair.identity, node, transition, phase, entering: entering))
       present.insert(pair.identity)
     }
 
@@ -164,20 +169,22 @@ package struct Resolver {
     return transition.animation.map { AnyTransition.opacity.animation($0) } ?? .opacity
   }
 
-  /// The item node; a `.modifier(active:identity:)` transition is applied here, as a view
-  /// modifier around the item, whose animatable data starts from the active modifier's.
+  /// The item node. A transition made of view modifiers is applied here, around the item, in
+  /// the item's phase. An item entering the tree is also resolved in the `.willAppear` phase,
+  /// without animation, as the item's *prelude*: placed (and not drawn) just before the item
+  /// itself, it leaves every animatable input of the modifier's body at its active value, so
+  /// the item's own pass animates each of them to identity — SwiftUI's insertion, which
+  /// renders the active state and sets the identity phase in the same transaction.
   private mutating func item(
-    _ view: any View, _ identity: ViewIdentity, _ node: Node, _ transition: AnyTransition, _ phase: ItemNode.Phase
+    _ view: any View, _ identity: ViewIdentity, _ node: Node, _ transition: AnyTransition, _ phase: ItemNode.Phase,
+    entering: Bool = false
   ) -> ItemNode {
     guard let modifier = transition.viewModifier else {
       return ItemNode(identity: identity, child: node, view: view, transition: transition, phase: phase)
     }
-    let wrapped = modifier.apply(view, phase == .removing)
-    let saved = transitionSeed
-    transitionSeed = phase == .inserting ? modifier.active : nil
-    defer { transitionSeed = saved }
-    let child = resolve(wrapped, identity.appending(.content))
-    return ItemNode(identity: identity, child: child, view: view, transition: transition, phase: phase)
+    let prelude = entering ? resolve(modifier.apply(view, .willAppear), identity.appending(.content), animation: nil) : nil
+    let child = resolve(modifier.apply(view, phase == .removing ? .didDisappear : .identity), identity.appending(.content))
+    return ItemNode(identity: identity, child: child, view: view, transition: transition, phase: phase, prelude: prelude)
   }
 }
 
@@ -196,11 +203,14 @@ final class ItemNode: ModifierNode {
   /// The item's view, kept to evaluate it again while it is being removed.
   let view: any View
   let itemTransition: AnyTransition
+  /// An entering item's content in its transition's active state (`Resolver.item`).
+  let prelude: Node?
 
-  init(identity: ViewIdentity, child: Node, view: any View, transition: AnyTransition, phase: Phase) {
+  init(identity: ViewIdentity, child: Node, view: any View, transition: AnyTransition, phase: Phase, prelude: Node? = nil) {
     self.phase = phase
     self.view = view
     self.itemTransition = transition
+    self.prelude = prelude
     super.init(identity: identity, child: child)
   }
 
@@ -229,6 +239,11 @@ final class ItemNode: ModifierNode {
   }
 
   private func placeItem(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    if let prelude {
+      pass.discardingOutput {
+        pass.withAnimation(nil) { prelude.place(at: origin, size: size, proposal: proposal, pass) }
+      }
+    }
     let target = phase == .removing ? 0.0 : 1.0
     let animation = itemTransition.animation ?? pass.animation
     let visibility = pass.withAnimation(animation) {

@@ -132,17 +132,22 @@ public final class SceneRuntime {
     evaluate(at: time, transaction: nil)
     let registry = CompletionRegistry()
     CompletionRegistry.$current.withValue(registry) { body() }
-    if let transaction = state.takeChanges() {
-      evaluate(at: time, transaction: transaction)
-    }
+    applyChanges(at: time)
     // Completions of transactions that started no animation run right after the event.
     let idle = registry.listeners.filter { $0.pending == 0 && !$0.hasFired }
     for listener in idle {
       listener.markFired()
       listener.action()
     }
-    if !idle.isEmpty, let transaction = state.takeChanges() {
-      evaluate(at: time, transaction: transaction)
+    if !idle.isEmpty { applyChanges(at: time) }
+  }
+
+  /// Applies the state changes made since the last call, each transaction's in a pass of its
+  /// own, in the order they were made (`StateStore.takeChanges`).
+  private func applyChanges(at time: Double) {
+    for batch in state.takeChanges() {
+      batch.apply()
+      evaluate(at: time, transaction: batch.transaction)
     }
   }
 
@@ -193,8 +198,11 @@ public final class SceneRuntime {
     }
     let foundNewGroups = updateMatchedGroups(from: pass)
     lastPass = pass
+    // Every pass places every view on screen, so an input no pass touched since the last one
+    // belongs to a view that has left: forget it, so a view inserted again later starts afresh
+    // instead of animating from where it was when it left.
+    attributes.sweep()
     if transaction == nil {
-      attributes.sweep()
       // A group's source is known only once the group has been laid out, so a follower met
       // in the same pass used its own frame; lay out once more so it matches from the start.
       if foundNewGroups { evaluate(at: time, transaction: nil) }
@@ -245,7 +253,7 @@ public final class SceneRuntime {
     CompletionRegistry.$current.withValue(registry) {
       for item in work { item() }
     }
-    if let changes = state.takeChanges() { evaluate(at: time, transaction: changes) }
+    applyChanges(at: time)
     for listener in registry.listeners where listener.pending == 0 && !listener.hasFired {
       deferredIdle.append((time, listener))
     }
@@ -256,9 +264,7 @@ public final class SceneRuntime {
 
   /// Applies the state changes made so far in the current event as a change of their own, so
   /// later changes of the event start from them (a button's press, then its release).
-  func commitChanges() {
-    if let transaction = state.takeChanges() { evaluate(at: time, transaction: transaction) }
-  }
+  func commitChanges() { applyChanges(at: time) }
 
   // MARK: Matched geometry
 

@@ -14,7 +14,8 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, Sendable {
     case branch(Bool)
     /// Entering a view's body, or a modifier's content.
     case body
-    /// The content of a `GeometryReader`.
+    /// The content of a `GeometryReader`, a modifier's secondary content (an overlay, a
+    /// transition's wrapped view), or a container's single child.
     case content
     /// A property of a view (for state storage), by label.
     case property(String)

@@ -58,8 +58,11 @@ final class StateLocation<Value> {
       Diagnostics.warn("Modifying state outside of a rendered view has no effect.")
       return
     }
-    box.value = newValue
-    store?.didChange()
+    guard let store else {
+      box.value = newValue
+      return
+    }
+    store.write(newValue, to: box)
   }
 }
 
@@ -95,8 +98,10 @@ package final class StateStore {
 
   private var boxes: [ViewIdentity: Box] = [:]
   private var nextNamespace = 1
-  /// The transaction of the latest state change not yet taken by the runtime.
-  private var pending: Transaction?
+  /// The changes not yet taken by the runtime, one batch per transaction, in order.
+  private var pending: [ChangeBatch] = []
+  /// The value each box changed since the last take had before its first change.
+  private var originals: [ObjectIdentifier: (box: Box, value: Any)] = [:]
 
   package init() {}
 
@@ -112,16 +117,42 @@ package final class StateStore {
     return nextNamespace
   }
 
-  func didChange() {
-    // Several changes in one event keep the animation of any that had one.
+  /// Writes a state value now (code that reads it back sees it at once, as in SwiftUI) and
+  /// records the change under the current transaction.
+  func write(_ value: Any, to box: Box) {
     let transaction = Transaction.current
-    if pending?.animation == nil || transaction.animation != nil { pending = transaction }
+    if originals[ObjectIdentifier(box)] == nil { originals[ObjectIdentifier(box)] = (box, box.value) }
+    box.value = value
+    if let last = pending.last, last.transaction.isSameScope(as: transaction) {
+      pending[pending.count - 1].writes.append((box, value))
+    } else {
+      pending.append(ChangeBatch(transaction: transaction, writes: [(box, value)]))
+    }
   }
 
-  /// The transaction of the changes since the last call, or `nil` when nothing changed.
-  func takeChanges() -> Transaction? {
-    defer { pending = nil }
+  /// The changes since the last call, one batch per transaction in the order they were made,
+  /// with every changed value set back to what it was before them: the runtime applies the
+  /// batches one at a time, each in a pass of its own transaction, as SwiftUI runs each
+  /// transaction's changes in an update of its own. So two `withAnimation` calls in one event
+  /// keep their own animations and completions. Empty when nothing changed.
+  func takeChanges() -> [ChangeBatch] {
+    defer {
+      pending = []
+      originals = [:]
+    }
+    for (box, value) in originals.values { box.value = value }
     return pending
+  }
+}
+
+/// The state changes made in one transaction.
+struct ChangeBatch {
+  let transaction: Transaction
+  var writes: [(box: StateStore.Box, value: Any)]
+
+  /// Sets the batch's values.
+  func apply() {
+    for (box, value) in writes { box.value = value }
   }
 }
 

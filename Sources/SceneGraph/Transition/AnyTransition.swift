@@ -94,18 +94,27 @@ public struct AnyTransition: Sendable {
   }
 
   /// Different transitions for insertion and removal.
+  ///
+  /// View modifiers of both wrap the view in every phase, the removal's outside (SwiftUI's
+  /// order): the insertion's stays at identity while the view leaves and the removal's at
+  /// identity while it arrives, so the view's structure never changes between phases.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-    AnyTransition(
+    let modifier = TransitionViewModifier.nesting(
+      inner: insertion.viewModifier.map { m in TransitionViewModifier { v, p in m.apply(v, p == .didDisappear ? .identity : p) } },
+      outer: removal.viewModifier.map { m in TransitionViewModifier { v, p in m.apply(v, p == .didDisappear ? p : .identity) } })
+    return AnyTransition(
       insertion: insertion.insertion, removal: removal.removal,
-      hasMotion: insertion.hasMotion || removal.hasMotion)
+      hasMotion: insertion.hasMotion || removal.hasMotion, viewModifier: modifier)
   }
 
-  /// A transition made of a view modifier: `active` outside, `identity` inside. When the
-  /// modifier is `Animatable`, its data animates between the two.
+  /// A transition made of a view modifier: `active` before insertion and after removal,
+  /// `identity` while the view is present. Whatever the modifier's body changes animates
+  /// between the two, as any change does: an `Animatable` modifier's data, and the effects
+  /// its body applies (an offset, an opacity, a rotation) whether or not it is `Animatable`.
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
     AnyTransition(
       insertion: { _, _ in TransitionEffect() }, removal: { _, _ in TransitionEffect() },
-      viewModifier: TransitionViewModifier(active: active, identity: identity))
+      viewModifier: TransitionViewModifier { view, phase in AnyView(view).modifier(phase.isIdentity ? identity : active) })
   }
 
   /// Both transitions at once.
@@ -114,7 +123,7 @@ public struct AnyTransition: Sendable {
       insertion: { p, s in self.insertion(p, s).combined(with: other.insertion(p, s)) },
       removal: { p, s in self.removal(p, s).combined(with: other.removal(p, s)) },
       hasMotion: hasMotion || other.hasMotion, animation: animation ?? other.animation,
-      viewModifier: viewModifier ?? other.viewModifier)
+      viewModifier: TransitionViewModifier.nesting(inner: viewModifier, outer: other.viewModifier))
   }
 
   /// This transition with its own animation, used instead of the change's.
@@ -134,13 +143,38 @@ public enum BlurReplaceConfiguration: Hashable, Sendable {
 }
 
 /// The two modifiers of a `.modifier(active:identity:)` transition, type-erased.
+/// How a transition made of view modifiers wraps its view in each phase.
 struct TransitionViewModifier: @unchecked Sendable {
-  let active: Any
-  let apply: (_ view: any View, _ isActive: Bool) -> any View
+  let apply: (_ view: any View, _ phase: TransitionPhase) -> any View
 
-  init<E: ViewModifier>(active: E, identity: E) {
-    self.active = active
-    apply = { view, isActive in AnyView(view).modifier(isActive ? active : identity) }
+  init(_ apply: @escaping (_ view: any View, _ phase: TransitionPhase) -> any View) { self.apply = apply }
+
+  /// `inner` applied first, then `outer`; either may be missing.
+  static func nesting(inner: TransitionViewModifier?, outer: TransitionViewModifier?) -> TransitionViewModifier? {
+    guard let inner, let outer else { return inner ?? outer }
+    return TransitionViewModifier { view, phase in outer.apply(inner.apply(view, phase), phase) }
+  }
+}
+
+/// Where a view is in its insertion or removal: SwiftUI's phases of a transition.
+public enum TransitionPhase: Hashable, Sendable {
+  /// Before insertion: the transition's active state.
+  case willAppear
+  /// Present.
+  case identity
+  /// After removal: the transition's active state.
+  case didDisappear
+
+  /// Whether the phase is `.identity`.
+  public var isIdentity: Bool { self == .identity }
+
+  /// −1 before insertion, 0 when present, 1 after removal.
+  public var value: Double {
+    switch self {
+    case .willAppear: -1
+    case .identity: 0
+    case .didDisappear: 1
+    }
   }
 }
 
