@@ -73,6 +73,10 @@ public enum LayerFilter: Equatable, Sendable {
   /// (colour × alpha), blurred with standard deviation `radius` and moved by `offset`
   /// (canvas points), drawn under the layer.
   case shadow(color: RGBAColor, radius: Double, offset: CGPoint)
+  /// SwiftUI's colour effects (`hueRotation`, `saturation`, `brightness`, …): every pixel's
+  /// straight-alpha colour mapped through the matrix (see `ColorMatrix`). Transparent pixels
+  /// stay transparent, whatever the matrix adds, so the filter never spreads beyond the content.
+  case colorMatrix(ColorMatrix)
 }
 
 /// How a layer combines with what lies below it: SwiftUI's `BlendMode`, every case.

@@ -4,7 +4,7 @@ import Flipbook
 /// first (it is what `render` alone renders), then the still galleries.
 public enum BuiltInScenes {
   /// Every built-in scene.
-  public static let all: [FlipbookScene] = [restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, compositingGallery]
+  public static let all: [FlipbookScene] = [restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, compositingGallery, controlsGallery]
 
   /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot
   /// when tapped, in its fake (`naive`) and real (`fixed`) versions. The script taps the
@@ -42,4 +42,9 @@ public enum BuiltInScenes {
     "compositing-gallery", summary: "still: pictures from PNG files, blend modes, transforms, clip shapes",
     canvas: .size(CompositingGallery.canvasSize)
   ) { CompositingGallery() }
+
+  public static let controlsGallery = FlipbookScene(
+    "controls-gallery", summary: "a settings screen: a switch, a pressed button, a segment, the slider and stepper, played",
+    canvas: .size(ControlsGallery.canvasSize), script: ControlsGallery.script, duration: .untilScriptEnds
+  ) { ControlsGallery() }
 }

@@ -5,9 +5,9 @@
 // inside a group must see only the group's own pixels below it (SwiftUI's
 // `.compositingGroup()` isolates it from the backdrop), so such a group gets a buffer even
 // when it changes nothing else. Any other layer is drawn into a transparent buffer
-// covering only the pixels it can affect, then filtered (blur, shadow), clipped (exact-area
-// coverage mask), masked (alpha of the mask items), and composited with its opacity and blend
-// mode (see `DisplayLayer` for the order).
+// covering only the pixels it can affect, then filtered (blur, shadow, colour matrix),
+// clipped (exact-area coverage mask), masked (alpha of the mask items), and composited with
+// its opacity and blend mode (see `DisplayLayer` for the order).
 // Bounds: the visible box is destination ∩ content bounds grown by what the filters spread
 // ∩ clip bounds ∩ mask bounds; the buffer is that box grown by how far the filters read
 // (their kernel reach plus shadow offsets), but never further than the content. So a layer
@@ -279,6 +279,8 @@ struct PixelFilter {
     case blur
     /// Premultiplied shadow colour, 0…255.
     case shadow(color: SIMD4<Float>, dx: Double, dy: Double)
+    /// A colour matrix on straight-alpha colours (see `ColorMatrix`).
+    case colorMatrix(ColorMatrix)
   }
 
   let kind: Kind
@@ -300,6 +302,10 @@ struct PixelFilter {
       else { return nil }
       kind = .shadow(color: unpacked(c), dx: dx, dy: dy)
       sigma = radius.isFinite && radius > 0 ? radius * scale : 0
+    case .colorMatrix(let matrix):
+      guard !matrix.isIdentity, matrix.entries.allSatisfy(\.isFinite) else { return nil }
+      kind = .colorMatrix(matrix)
+      sigma = 0
     }
   }
 
@@ -310,6 +316,7 @@ struct PixelFilter {
     switch kind {
     case .blur: return reach
     case .shadow(_, let dx, let dy): return reach + Int(max(abs(dx), abs(dy)).rounded(.up))
+    case .colorMatrix: return 0
     }
   }
 
@@ -321,12 +328,18 @@ struct PixelFilter {
     case .shadow(_, let dx, let dy):
       let moved = box.offsetBy(x: Int(dx.rounded(.down)), y: Int(dy.rounded(.down)))
       return box.hull(PixelBox(x0: moved.x0, y0: moved.y0, x1: moved.x1 + 1, y1: moved.y1 + 1).grown(by: reach))
+    case .colorMatrix:
+      return box
     }
   }
 
   /// Applies the filter to `buffer` in place.
   func apply(to buffer: inout Pixmap) {
     let (width, height) = (buffer.width, buffer.height)
+    if case .colorMatrix(let matrix) = kind {
+      buffer.data.withUnsafeMutableBufferPointer { applyColorMatrix(matrix, to: $0) }
+      return
+    }
     var floats = LayerBuffers.takeFloats()
     defer { LayerBuffers.give(floats) }
     switch kind {
@@ -334,6 +347,8 @@ struct PixelFilter {
       buffer.data.withUnsafeMutableBufferPointer { pixels in
         gaussianBlur(pixels.baseAddress!, width: width, height: height, sigma: sigma, scratch: &floats)
       }
+    case .colorMatrix:
+      break  // applied above, without the scratch buffer
     case .shadow(let color, let dx, let dy):
       var shadow = LayerBuffers.takeBytes(width * height * 4)
       defer { LayerBuffers.give(shadow) }
@@ -366,5 +381,37 @@ private func containsBlendMode(_ items: [DisplayItem]) -> Bool {
   items.contains { item in
     guard case .layer(let layer) = item else { return false }
     return layer.blendMode != .normal || containsBlendMode(layer.items)
+  }
+}
+
+
+/// Maps every non-transparent premultiplied RGBA8 pixel of `pixels` through `matrix`: the
+/// colour is unpremultiplied, multiplied (components 0…1), clamped and premultiplied again.
+/// Pixels with zero alpha are left alone, so a matrix that adds to alpha cannot paint outside
+/// the content (the layer's bounds assume it does not).
+private func applyColorMatrix(_ matrix: ColorMatrix, to pixels: UnsafeMutableBufferPointer<UInt8>) {
+  let m = matrix.entries.map(Float.init)
+  let rows = (0..<4).map { k in SIMD4<Float>(m[k * 5], m[k * 5 + 1], m[k * 5 + 2], m[k * 5 + 3]) }
+  let offsets = SIMD4<Float>(m[4], m[9], m[14], m[19])
+  let (r0, r1, r2, r3) = (rows[0], rows[1], rows[2], rows[3])
+  var i = 0
+  while i < pixels.count {
+    let a = pixels[i + 3]
+    if a != 0 {
+      let alpha = Float(a) / 255
+      let scale = 1 / Float(a)
+      let straight = SIMD4<Float>(
+        Float(pixels[i]) * scale, Float(pixels[i + 1]) * scale, Float(pixels[i + 2]) * scale, alpha)
+      var out = SIMD4<Float>(
+        (r0 * straight).sum(), (r1 * straight).sum(), (r2 * straight).sum(), (r3 * straight).sum())
+      out = (out + offsets).clamped(lowerBound: .zero, upperBound: .one)
+      let premultiplied = SIMD4<Float>(out.x * out.w, out.y * out.w, out.z * out.w, out.w) * 255
+      let p = packed(premultiplied)
+      pixels[i] = UInt8(truncatingIfNeeded: p)
+      pixels[i + 1] = UInt8(truncatingIfNeeded: p >> 8)
+      pixels[i + 2] = UInt8(truncatingIfNeeded: p >> 16)
+      pixels[i + 3] = UInt8(truncatingIfNeeded: p >> 24)
+    }
+    i += 4
   }
 }

@@ -64,7 +64,7 @@ public struct SceneFrameSource: VideoFrameSource {
   public init(
     _ scene: FlipbookScene, variant: String? = nil, timeline: Timeline, scale: Double, evenDimensions: Bool = false
   ) {
-    player = ScenePlayer(scene, variant: variant)
+    player = ScenePlayer(scene, variant: variant, displayScale: scale)
     self.timeline = timeline
     self.scale = scale
     pixelSize = PixelSize(points: player.canvasSize, scale: scale, even: evenDimensions)

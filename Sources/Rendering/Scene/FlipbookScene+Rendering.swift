@@ -15,7 +15,7 @@ extension FlipbookScene {
   public func pixmaps(at times: [Double], variant: String? = nil, scale: Double = 3) -> [Pixmap] {
     guard !times.isEmpty else { return [] }
     let order = times.indices.sorted { times[$0] < times[$1] }
-    let player = ScenePlayer(self, variant: variant)
+    let player = ScenePlayer(self, variant: variant, displayScale: scale)
     let size = PixelSize(points: player.canvasSize, scale: scale, even: false)
     var sorted = [Pixmap](repeating: Pixmap(width: size.width, height: size.height), count: times.count)
     let lists = order.map { player.displayList(at: times[$0]) }

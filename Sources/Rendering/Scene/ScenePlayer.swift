@@ -15,20 +15,29 @@ public final class ScenePlayer {
   public let variant: String?
   /// The canvas in points.
   public let canvasSize: CGSize
+  /// The pixels per point the pictures are rendered at, which the views see as
+  /// `EnvironmentValues.displayScale` (a `Divider` is one pixel thick).
+  public let displayScale: Double
   private var runtime: SceneRuntime
   private var lastTime = -Double.infinity
 
-  public init(_ scene: FlipbookScene, variant: String? = nil) {
+  /// - Parameter displayScale: the render's pixels per point; default 3 (@3x).
+  public init(_ scene: FlipbookScene, variant: String? = nil, displayScale: Double = 3) {
     self.scene = scene
     self.variant = variant
+    self.displayScale = displayScale
     canvasSize = scene.canvasSize(variant: variant)
-    runtime = Self.makeRuntime(scene, variant, canvasSize)
+    runtime = Self.makeRuntime(scene, variant, canvasSize, displayScale)
   }
 
-  private static func makeRuntime(_ scene: FlipbookScene, _ variant: String?, _ size: CGSize) -> SceneRuntime {
-    SceneRuntime(
+  private static func makeRuntime(
+    _ scene: FlipbookScene, _ variant: String?, _ size: CGSize, _ displayScale: Double
+  ) -> SceneRuntime {
+    var environment = scene.environment
+    environment.displayScale = displayScale
+    return SceneRuntime(
       scene.view(variant: variant), canvasSize: size, safeAreaInsets: scene.safeAreaInsets, script: scene.script,
-      environment: scene.environment)
+      environment: environment)
   }
 
   /// What the scene shows at `time` (seconds ≥ 0): an opaque fill of the window colour
@@ -47,7 +56,7 @@ public final class ScenePlayer {
   /// Evaluates the scene at `time` without drawing.
   public func advance(to time: Double) {
     if time < lastTime {
-      runtime = Self.makeRuntime(scene, variant, canvasSize)
+      runtime = Self.makeRuntime(scene, variant, canvasSize, displayScale)
     }
     lastTime = time
     runtime.advance(to: time)

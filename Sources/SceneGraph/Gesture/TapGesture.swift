@@ -55,10 +55,13 @@ final class TapHandler {
   /// Taps needed, ≥ 1.
   let count: Int
   let action: () -> Void
+  /// For a button: how a touch presses it (see `Control/ButtonPress.swift`).
+  let press: PressTarget?
 
-  init(identity: ViewIdentity, count: Int, action: @escaping () -> Void) {
+  init(identity: ViewIdentity, count: Int, action: @escaping () -> Void, press: PressTarget? = nil) {
     self.identity = identity
     self.count = count
     self.action = action
+    self.press = press
   }
 }

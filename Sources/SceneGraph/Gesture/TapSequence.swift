@@ -114,6 +114,7 @@ struct TapSequence {
 extension SceneRuntime {
   /// Delivers a scripted tap; the scene has just been evaluated at `time`.
   func handleTap(at point: CGPoint, time: Double) {
+    flashPress(at: point)
     let region = lastPass?.hitRegionsTopmostFirst.first { $0.bounds.contains(point) }
     let handlers = Array((region?.tapHandlers ?? []).reversed())
     let identities = handlers.map(\.identity)

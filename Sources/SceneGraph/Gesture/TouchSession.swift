@@ -54,6 +54,8 @@ final class TouchSession {
   /// The finger's samples so far (canvas points), oldest first; at most one per time.
   private(set) var samples: [Sample]
   var targets: [Target]
+  /// The button the finger pressed when it went down, if any.
+  var press: ButtonPress?
 
   /// How far back velocity looks, in seconds.
   static let velocityWindow = 0.1
@@ -113,10 +115,12 @@ extension SceneRuntime {
     case .began:
       if touchSession != nil { cancelTouch() }
       touchSession = TouchSession(start: point, time: time, targets: targets(at: point))
+      touchSession?.press = beginPress(at: point)
     case .moved:
       guard let session = touchSession else { return }
       session.append(point, at: time)
       refreshTargets(of: session)
+      if session.press != nil { movePress(&session.press!, to: point) }
       for target in session.targets {
         let drag = target.registration.attachment.drag
         if !target.isActive && session.hasTravelled(drag.minimumDistance) { target.isActive = true }
@@ -138,6 +142,7 @@ extension SceneRuntime {
         }
         for reset in drag.resets { reset() }
       }
+      if let press = session.press { endPress(press, at: point) }
     }
   }
 
@@ -176,6 +181,7 @@ extension SceneRuntime {
 
   /// Cancels the finger that is down: no `onEnded`, gesture states reset.
   private func cancelTouch() {
+    if let press = touchSession?.press { (lastPass?.taps[press.identity]?.press ?? press.initial).setPressed(false) }
     for target in touchSession?.targets ?? [] {
       for reset in target.registration.attachment.drag.resets { reset() }
     }

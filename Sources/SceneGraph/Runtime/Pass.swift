@@ -99,6 +99,13 @@ package final class Pass {
     }
   }
 
+  /// Registers `bounds` (global layout coordinates) for hit testing with the enclosing tap
+  /// actions and gestures, without drawing anything: `.contentShape(_:)`.
+  func registerHitRegion(_ bounds: CGRect) {
+    guard opacity > 0, isHitTestable, !isRemoving, !bounds.isEmpty else { return }
+    hitRegions.append(HitRegion(bounds: bounds.applying(transform), tapHandlers: tapHandlers, gestures: gestureChain))
+  }
+
   /// Runs `body` and returns what it drew, instead of adding it to the pass: the items of a
   /// layer (compositing group, blur, clip, mask, …).
   func collecting(_ body: () -> Void) -> [DisplayItem] {

@@ -278,6 +278,10 @@ public final class SceneRuntime {
     appeared = current
   }
 
+  /// Applies the state changes made so far in the current event as a change of their own, so
+  /// later changes of the event start from them (a button's press, then its release).
+  func commitChanges() { applyChanges(at: time) }
+
   // MARK: Matched geometry
 
   /// The shared frame a member of `key` is laid out in, as (anchor point, size), or `nil`

@@ -51,6 +51,24 @@ public struct Script: Sendable {
   /// well inside the 0.35 s within which iOS counts a tap as the next of a multi-tap.
   public static let multiTapSpacing = 0.15
 
+  /// Touches down at `point` (canvas coordinates, points), holds the finger still for
+  /// `duration` seconds (≥ 0) and lifts it, moving the current time on to the release.
+  ///
+  /// A button under the finger shows its pressed look while it is down and runs its action
+  /// when it lifts (see `Control/ButtonPress.swift`). Like a drag, a press is not a tap: an
+  /// `onTapGesture` under it does not fire.
+  ///
+  ///     let script = Script().wait(0.5).press(at: CGPoint(x: 195, y: 350), duration: 0.3).wait(1)
+  ///     // down at 0.5 s, up at 0.8 s; the script lasts 1.8 s
+  public func press(at point: CGPoint, duration: Double) -> Script {
+    precondition(duration >= 0 && duration.isFinite, "press duration must be a finite, non-negative time, got \(duration)")
+    var copy = self
+    copy.events.append(ScriptEvent(time: self.duration, action: .touch(.began, point)))
+    copy.events.append(ScriptEvent(time: self.duration + duration, action: .touch(.ended, point)))
+    copy.duration += duration
+    return copy
+  }
+
   /// Drags a finger in a straight line from `start` to `end` (canvas coordinates, points)
   /// over `duration` seconds, starting at the current time, and moves the current time on to
   /// the release.

@@ -34,16 +34,9 @@ public struct Ellipse: Shape {
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
-extension Path: View, PrimitiveView {
-  public typealias Body = Never
-
-  package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    resolver.resolve(_PathShape(path: self), identity)
-  }
-}
-
-/// A `Path` used as a view: drawn as given, filling the proposal.
-struct _PathShape: Shape {
-  let path: Path
-  func path(in rect: CGRect) -> Path { path }
+/// A `Path` is a shape whose outline is itself, wherever its frame is: drawn as given (in
+/// the coordinates of its frame's top-leading corner), filling the proposal, with every
+/// shape modifier (`.fill`, `.stroke`, `.trim`, …), as in SwiftUI.
+extension Path: Shape {
+  public func path(in rect: CGRect) -> Path { self }
 }

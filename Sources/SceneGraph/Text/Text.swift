@@ -87,12 +87,14 @@ public struct Text: PrimitiveView, Equatable {
     return copy
   }
 
-  public func bold() -> Text { fontWeight(.bold) }
+  /// Bold when `isActive` (default true); `bold(false)` leaves the weight to the font.
+  public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
 
   /// Italic: Inter's and DejaVu's italic files; a 12° oblique for Quicksand, which has none.
-  public func italic() -> Text {
+  /// `italic(false)` changes nothing.
+  public func italic(_ isActive: Bool = true) -> Text {
     var copy = self
-    copy.attributes.isItalic = true
+    copy.attributes.isItalic = copy.attributes.isItalic || isActive
     return copy
   }
 
@@ -133,8 +135,9 @@ public struct Text: PrimitiveView, Equatable {
     for run in runs {
       let attributes = run.attributes.filled(from: attributes)
       var font = attributes.font ?? environment.font ?? .body
-      if let weight = attributes.weight { font = font.weight(weight) }
-      if attributes.isItalic { font = font.italic() }
+      if attributes.font == nil, let design = environment.fontDesign { font.design = design }
+      if let weight = attributes.weight ?? environment.fontWeight { font = font.weight(weight) }
+      if attributes.isItalic || environment.isItalic { font = font.italic() }
       colors.append((attributes.color ?? environment.foregroundColor ?? .primary).resolved(in: environment))
       shaped.append(
         ShapedText(

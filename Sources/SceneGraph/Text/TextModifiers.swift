@@ -32,3 +32,52 @@ extension View {
     modifier(_EnvironmentModifier { $0.truncationMode = mode })
   }
 }
+
+/// The weight `.fontWeight(_:)` or `.bold()` set for the text in a view, `nil` for the font's.
+struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+/// Whether `.italic()` is on for the text in a view.
+struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+/// The design `.fontDesign(_:)` set for the text in a view, `nil` for the font's.
+struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+
+extension EnvironmentValues {
+  var fontWeight: Font.Weight? {
+    get { self[FontWeightKey.self] }
+    set { self[FontWeightKey.self] = newValue }
+  }
+
+  var isItalic: Bool {
+    get { self[ItalicKey.self] }
+    set { self[ItalicKey.self] = newValue }
+  }
+
+  var fontDesign: Font.Design? {
+    get { self[FontDesignKey.self] }
+    set { self[FontDesignKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the weight of the text in this view, whatever its font; `nil` goes back to the
+  /// font's own weight. A weight a `Text` sets itself wins.
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    modifier(_EnvironmentModifier { $0.fontWeight = weight })
+  }
+
+  /// Makes the text in this view bold when `isActive` (default true); `bold(false)` goes back
+  /// to the font's own weight.
+  public func bold(_ isActive: Bool = true) -> some View {
+    modifier(_EnvironmentModifier { $0.fontWeight = isActive ? .bold : nil })
+  }
+
+  /// Makes the text in this view italic when `isActive` (default true).
+  public func italic(_ isActive: Bool = true) -> some View {
+    modifier(_EnvironmentModifier { $0.isItalic = isActive })
+  }
+
+  /// Sets the design of the text in this view whose `Text` has no font of its own; `nil`
+  /// goes back to the font's.
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    modifier(_EnvironmentModifier { $0.fontDesign = design })
+  }
+}
