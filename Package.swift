@@ -49,14 +49,18 @@ let package = Package(
 
     .target(name: "Geometry"),
     .target(name: "Motion"),
+    // Combine's publishers, subjects and `Timer.publish`, as views use them (Linux has none).
+    .target(name: "Combine"),
     .target(name: "Drawing", dependencies: ["Geometry"]),
     .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
     .target(name: "Raster", dependencies: ["Geometry", "Drawing", "CLibcExtras"]),
     .target(name: "Media", dependencies: ["Raster", "CPNG", "CFFmpeg"]),
     .target(name: "Inspect", dependencies: ["Raster", "Drawing", "Typography"]),
-    .target(name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography", "FlipbookMacros"]),
+    .target(
+      name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography", "Combine", "FlipbookMacros"]),
     .target(name: "Rendering", dependencies: ["SceneGraph", "Raster", "Media", "Drawing", "Geometry"]),
-    .target(name: "Flipbook", dependencies: ["SceneGraph", "Motion", "Geometry", "Drawing", "Rendering", "Raster", "Media"]),
+    .target(
+      name: "Flipbook", dependencies: ["SceneGraph", "Motion", "Geometry", "Drawing", "Rendering", "Raster", "Media", "Combine"]),
     .target(name: "Scenes", dependencies: ["Flipbook"]),
     .target(name: "CPlaygroundHost"),
     .target(name: "PlaygroundSupport", dependencies: ["Flipbook", "FlipbookCLI", "CPlaygroundHost"]),

@@ -89,12 +89,24 @@ public final class SceneRuntime {
   ///
   /// A multi-tap sequence that no tap continues ends at its deadline, which counts as an
   /// event of its own, before any script event at the same time.
+  ///
+  /// Work the scene set for a later scene time (a timer's tick) runs at that time as an event
+  /// of its own, before any script event at the same time.
   public func advance(to time: Double) {
     precondition(time >= self.time, "time only moves forward: \(time) after \(self.time)")
     while true {
       let nextScriptTime = nextEvent < script.events.count ? script.events[nextEvent].time : nil
-      if let deadline = tapSequence?.deadline, deadline <= time, deadline <= nextScriptTime ?? .infinity {
+      let nextWork = timedWork.indices.min { (timedWork[$0].time, timedWork[$0].order) < (timedWork[$1].time, timedWork[$1].order) }
+      let nextWorkTime = nextWork.map { timedWork[$0].time } ?? .infinity
+      if let deadline = tapSequence?.deadline, deadline <= time, deadline <= nextScriptTime ?? .infinity,
+        deadline <= nextWorkTime
+      {
         apply(at: deadline) { endTapSequence() }
+        continue
+      }
+      if let nextWork, nextWorkTime <= time, nextWorkTime <= nextScriptTime ?? .infinity {
+        let work = timedWork.remove(at: nextWork)
+        apply(at: work.time) { work.action() }
         continue
       }
       guard let nextScriptTime, nextScriptTime <= time else { break }
@@ -176,7 +188,7 @@ public final class SceneRuntime {
   /// a render can stop there.
   public var isSettled: Bool {
     !attributes.hasRunningAnimations && scheduledActions.isEmpty && deferredIdle.isEmpty && touchSession == nil
-      && !(lastPass?.hasLiveTimeline ?? false)
+      && !(lastPass?.hasLiveTimeline ?? false) && timedWork.isEmpty
       && !animatorStates.values.contains { ($0 as? TimedAnimatorState)?.isPlaying(at: time) ?? false }
   }
 
@@ -265,6 +277,41 @@ public final class SceneRuntime {
 
   /// Runs `action` after the current pass, at the same time, as an app event would.
   func schedule(_ action: @escaping () -> Void) { scheduledActions.append(action) }
+
+  // MARK: Timed work and `.onReceive`
+
+  /// Work set for later scene times, with the order it was set in (ties run in that order).
+  private var timedWork: [(time: Double, order: Int, action: () -> Void)] = []
+  private var timedWorkOrder = 0
+  /// The `.onReceive` modifiers on screen, by identity.
+  var receivers: [ViewIdentity: Receiver] = [:]
+
+  /// Runs `action` as an event at scene time `time`.
+  private func enqueue(at time: Double, _ action: @escaping () -> Void) {
+    timedWorkOrder += 1
+    timedWork.append((time, timedWorkOrder, action))
+  }
+
+  /// Starts delivering the scene's date to the receiver every `period` seconds from now.
+  func startTicking(_ identity: ViewIdentity, every period: TimeInterval) {
+    guard period > 0 else { return }
+    receivers[identity, default: Receiver()].tickingRun += 1
+    let run = receivers[identity]!.tickingRun
+    func tick(at time: Double) {
+      enqueue(at: time) { [weak self] in
+        guard let self, let receiver = self.receivers[identity], receiver.tickingRun == run else { return }
+        receiver.deliver(SceneClock.date(at: time))
+        tick(at: time + period)
+      }
+    }
+    tick(at: max(time, 0) + period)
+  }
+
+  /// Cancels the receiver's subscription and its ticks.
+  func stopReceiving(_ identity: ViewIdentity) {
+    receivers[identity]?.subscription?.cancel()
+    receivers[identity] = nil
+  }
 
   /// Schedules the `onDisappear` actions of the views the pass no longer placed (in the order
   /// the last pass placed them), then the `onAppear` actions of the views it placed first.
