@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// A value a view owns and may change; changing it re-renders the scene, animated by the
@@ -128,6 +129,17 @@ package final class StateStore {
     } else {
       pending.append(ChangeBatch(transaction: transaction, writes: [(box, value)]))
     }
+  }
+
+  /// The objects each view observes, with the subscription that reports their changes.
+  var observations: [ViewIdentity: (object: ObjectIdentifier, subscription: AnyCancellable)] = [:]
+
+  /// Records that an observed object is about to change, in the current transaction (the
+  /// object's new values are read by the pass that applies the batch).
+  func noteObjectChange() {
+    let transaction = Transaction.current
+    if let last = pending.last, last.transaction.isSameScope(as: transaction) { return }
+    pending.append(ChangeBatch(transaction: transaction, writes: []))
   }
 
   /// The changes since the last call, one batch per transaction in the order they were made,
