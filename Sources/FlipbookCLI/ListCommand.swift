@@ -18,7 +18,7 @@ struct ListCommand {
     }
   }
 
-  static func describe(_ canvas: Canvas) -> String {
+  static func describe(_ canvas: SceneCanvas) -> String {
     switch canvas {
     case .device(let device): device.description
     case .size(let size): "\(fmtCLI(size.width, 0))×\(fmtCLI(size.height, 0)) pt"

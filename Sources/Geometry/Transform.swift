@@ -72,3 +72,12 @@ public struct Transform: Hashable, Sendable {
 extension CGPoint {
   public func applying(_ t: Transform) -> CGPoint { t.apply(self) }
 }
+
+/// Core Graphics' name for an affine transform, which SwiftUI code uses (`CGAffineTransform(
+/// rotationAngle:)`, `GraphicsContext.transform`); Foundation on Linux has none.
+public typealias CGAffineTransform = Transform
+
+extension Transform {
+  /// A rotation by `angle` radians (clockwise on screen, where y points down).
+  public init(rotationAngle angle: Double) { self.init(rotation: Angle(radians: angle)) }
+}

@@ -42,7 +42,7 @@ public struct FlipbookScene: Sendable {
   /// One line that says what the scene shows, for `render list`.
   public var summary: String
   /// What the scene is shown on; default `.device(.iPhone16Pro)`.
-  public var canvas: Canvas
+  public var canvas: SceneCanvas
   /// Light or dark: the environment's `colorScheme`. The window behind the view is iOS's
   /// `systemBackground` in it (white or black), so a view that draws no background looks as
   /// on a device.
@@ -62,7 +62,7 @@ public struct FlipbookScene: Sendable {
 
   /// A scene of one view.
   public init<Content: View>(
-    _ name: String, summary: String = "", canvas: Canvas = .device(.iPhone16Pro),
+    _ name: String, summary: String = "", canvas: SceneCanvas = .device(.iPhone16Pro),
     colorScheme: ColorScheme = .light, reduceMotion: Bool = false,
     script: Script = Script(), duration: Duration = .automatic,
     @ViewBuilder content: @escaping @Sendable () -> Content
@@ -76,7 +76,7 @@ public struct FlipbookScene: Sendable {
   ///
   /// - Parameter variants: at least one name, no duplicates.
   public init<Content: View>(
-    _ name: String, summary: String = "", variants: [String], canvas: Canvas = .device(.iPhone16Pro),
+    _ name: String, summary: String = "", variants: [String], canvas: SceneCanvas = .device(.iPhone16Pro),
     colorScheme: ColorScheme = .light, reduceMotion: Bool = false,
     script: Script = Script(), duration: Duration = .automatic,
     @ViewBuilder content: @escaping @Sendable (String) -> Content
@@ -90,7 +90,7 @@ public struct FlipbookScene: Sendable {
   }
 
   private init(
-    _ name: String, summary: String, canvas: Canvas, colorScheme: ColorScheme, reduceMotion: Bool,
+    _ name: String, summary: String, canvas: SceneCanvas, colorScheme: ColorScheme, reduceMotion: Bool,
     script: Script, duration: Duration, variants: [String], makeView: @escaping @Sendable (String?) -> any View
   ) {
     self.name = name
@@ -120,7 +120,7 @@ public struct FlipbookScene: Sendable {
     return environment
   }
 
-  /// The canvas size in points for `variant` (for ``Canvas/sizeThatFits``, the view's own
+  /// The canvas size in points for `variant` (for ``SceneCanvas/sizeThatFits``, the view's own
   /// size; a view with no size of its own gets at least one point on each side).
   public func canvasSize(variant: String? = nil) -> CGSize {
     switch canvas {

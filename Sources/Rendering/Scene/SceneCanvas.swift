@@ -2,7 +2,7 @@ import Foundation
 import SceneGraph
 
 /// What a scene is shown on: its size in points and the safe-area insets around its content.
-public enum Canvas: Sendable, Equatable {
+public enum SceneCanvas: Sendable, Equatable {
   /// A device screen in portrait: the root view is laid out in the screen minus its safe
   /// area, as a full-screen `UIHostingController` lays it out.
   case device(Device)
@@ -14,7 +14,7 @@ public enum Canvas: Sendable, Equatable {
   case sizeThatFits
 
   /// A canvas of `width` × `height` points.
-  public static func size(width: CGFloat, height: CGFloat) -> Canvas { .size(CGSize(width: width, height: height)) }
+  public static func size(width: CGFloat, height: CGFloat) -> SceneCanvas { .size(CGSize(width: width, height: height)) }
 }
 
 /// An iPhone or iPad screen in portrait: its size in points and its safe-area insets.
