@@ -33,16 +33,7 @@ public protocol ButtonStyle {
 /// What a ``ButtonStyle`` draws from.
 public struct ButtonStyleConfiguration {
   /// The button's label as a view.
-  public struct Label: PrimitiveView {
-    let view: any View
-    /// Where the label's own views live, whatever the style wraps it in: its state survives
-    /// a change of style or of the pressed look.
-    let identity: ViewIdentity
-
-    package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-      resolver.resolve(view, self.identity)
-    }
-  }
+  public typealias Label = StyledContent
 
   /// The button's role, if it has one.
   public let role: ButtonRole?
@@ -65,14 +56,7 @@ public protocol PrimitiveButtonStyle {
 /// What a ``PrimitiveButtonStyle`` draws from.
 public struct PrimitiveButtonStyleConfiguration {
   /// The button's label as a view.
-  public struct Label: PrimitiveView {
-    let view: any View
-    let identity: ViewIdentity
-
-    package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-      resolver.resolve(view, self.identity)
-    }
-  }
+  public typealias Label = StyledContent
 
   /// The button's role, if it has one.
   public let role: ButtonRole?

@@ -58,24 +58,10 @@ public protocol LabelStyle {
 /// What a ``LabelStyle`` draws from.
 public struct LabelStyleConfiguration {
   /// The label's title as a view.
-  public struct Title: PrimitiveView {
-    let view: any View
-    let identity: ViewIdentity
-
-    package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-      resolver.resolve(view, self.identity)
-    }
-  }
+  public typealias Title = StyledContent
 
   /// The label's icon as a view.
-  public struct Icon: PrimitiveView {
-    let view: any View
-    let identity: ViewIdentity
-
-    package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-      resolver.resolve(view, self.identity)
-    }
-  }
+  public typealias Icon = StyledContent
 
   public let title: LabelStyleConfiguration.Title
   public let icon: LabelStyleConfiguration.Icon

@@ -60,14 +60,7 @@ public protocol ToggleStyle {
 /// What a ``ToggleStyle`` draws from: the label and the setting.
 public struct ToggleStyleConfiguration {
   /// The toggle's label as a view.
-  public struct Label: PrimitiveView {
-    let view: any View
-    let identity: ViewIdentity
-
-    package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-      resolver.resolve(view, self.identity)
-    }
-  }
+  public typealias Label = StyledContent
 
   public let label: ToggleStyleConfiguration.Label
   /// Whether the toggle is on; set it to flip it.
