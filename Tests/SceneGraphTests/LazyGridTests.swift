@@ -51,18 +51,34 @@ private func pixels<V: View>(_ view: V) -> Pixmap {
     #expect(p.box(of: Paints.cRGB) == CGRect(x: 0, y: 104, width: 96, height: 20))
   }
 
-  /// Two .fixed(40) columns are 88 wide; the grid is 200 wide, so `.leading` puts them at 0
-  /// and 48, where the default `.center` would start at 56.
-  @Test func gridAlignmentLinesColumnsUpInTheGridsWidth() {
+  /// A grid of two .fixed(40) columns is as wide as they are, 88, not the 200 offered: its
+  /// green background runs from x = 56 to 144 (rows 20 + 4 + 20 = 44 at y = 78).
+  @Test func gridOfFixedColumnsIsAsWideAsItsColumns() {
     let p = pixels(
-      LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.fixed(40))], alignment: .leading, spacing: 4) {
+      LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 4) {
         Paints.a.frame(height: 20)
         Paints.b.frame(height: 20)
-        Paints.c.frame(height: 20)
-      })
-    // Rows 20 + 4 + 20 = 44 at y = 78; the third cell starts the second row.
-    #expect(p.box(of: Paints.bRGB) == CGRect(x: 48, y: 78, width: 40, height: 20))
-    #expect(p.box(of: Paints.cRGB) == CGRect(x: 0, y: 102, width: 40, height: 20))
+        Paints.a.frame(height: 20)
+      }
+      .background(Paints.c))
+    #expect(p.box(of: Paints.cRGB) == CGRect(x: 56, y: 78, width: 88, height: 44))
+  }
+
+  /// The reported iOS measurement of two rounds: [.flexible(minimum: 100),
+  /// .flexible(minimum: 180)] offered 300 sizes to 146 + 8 + 180 = 334, then lays out in 334:
+  /// 326 / 2 = 163 for the first, 180 for the second. In a 300 frame centred on 400 the grid
+  /// sits at 50 + (300 − 334) / 2 = 33; leading, the columns start there: 33 and 204.
+  @Test func flexibleMinimumsWidenTheGridAndItsSecondRound() {
+    let p = SceneRuntime(
+      LazyVGrid(columns: [GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))], alignment: .leading) {
+        Paints.a.frame(height: 20)
+        Paints.b.frame(height: 20)
+      }
+      .frame(width: 300),
+      canvasSize: CGSize(width: 400, height: 100)
+    ).pixels(at: 0)
+    #expect(p.box(of: Paints.aRGB) == CGRect(x: 33, y: 40, width: 163, height: 20))
+    #expect(p.box(of: Paints.bRGB) == CGRect(x: 204, y: 40, width: 180, height: 20))
   }
 
   /// Columns of 60 (centred) and 60 aligned .bottomTrailing, 128 wide at x = 36: A (40 × 40)

@@ -7,20 +7,26 @@
 // 1. From the proposed length across, take away the gap after every track but the last (a
 //    track's `spacing`, 8 by default) and the length of every `.fixed` track.
 // 2. Share what is left among the other tracks in their order: each one is offered what is
-//    left divided by the number of tracks still to size, clamps that offer to its bounds
-//    (`.flexible`: minimum…maximum; `.adaptive`: at least its minimum) and takes it.
+//    left divided by the number of tracks still to size and takes it: a `.flexible` track
+//    clamped to minimum…maximum, an `.adaptive` one as offered.
 // 3. An `.adaptive` track of length w then holds as many sub-tracks of at least its minimum
 //    m as fit with its spacing s between them, n = max(1, ⌊(w + s) / (m + s)⌋), each
 //    (w − (n − 1)·s) / n long, at most its maximum.
 // With no proposal across (nil) a flexible track is its minimum and an adaptive one holds a
 // single sub-track of its minimum.
+// 4. The grid is as long across as those tracks and their gaps, W, and lays its tracks out
+//    again, steps 1–3, in W: SwiftUI's grid sizes itself from the proposal and then fills
+//    its own width. Usually W is the proposal; a grid of fixed tracks is as wide as they are,
+//    and flexible minimums can make W larger than the proposal, and the second round wider
+//    still ([.flexible(minimum: 100), .flexible(minimum: 180)] offered 300: 146 + 8 + 180 =
+//    334, then 163 + 8 + 180 in 334, as measured on iOS and reported). The tracks line up
+//    in W by the grid's `alignment`.
 //
 // Cells: children fill the tracks in order, a line (row of a `LazyVGrid`) at a time. Each is
 // proposed its track's length across and nil along the axis (like a lazy stack, a grid never
 // shares out its length); a line is as long as its longest cell; lines are `spacing` apart
 // (8 by default). A cell sits in its track × line box by its `GridItem`'s alignment (centred
-// by default). The grid takes the whole proposed length across and lines its tracks up in it
-// by its `alignment`; along the axis it is as long as its lines and their gaps.
+// by default). Along the axis the grid is as long as its lines and their gaps.
 //
 // Removal: a child being removed takes no place in a track from the change on, as in a stack;
 // it plays its removal transition in the frame it last had (`ItemNode.place`).
@@ -61,8 +67,9 @@ public struct GridItem: Hashable, Sendable {
 
 /// A grid that grows down: children fill `columns` left to right, a row at a time.
 ///
-/// Column widths follow SwiftUI's sizing (see `Grid.swift`); the grid is as wide as it is
-/// offered and as tall as its rows.
+/// Column widths follow SwiftUI's sizing (see `Grid.swift`); the grid is as wide as its
+/// columns (with flexible or adaptive columns, usually the width offered) and as tall as its
+/// rows.
 public struct LazyVGrid<Content: View>: PrimitiveView {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
@@ -71,7 +78,8 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
 
   /// - Parameters:
   ///   - columns: the grid's columns, leading to trailing.
-  ///   - alignment: how the columns line up in the grid's width; default `.center`.
+  ///   - alignment: how the columns line up in the grid's width when they do not fill it;
+  ///     default `.center`.
   ///   - spacing: the gap between rows in points; `nil` (default) uses 8.
   ///   - pinnedViews: section views to pin while scrolling; accepted and ignored.
   public init(
@@ -94,8 +102,8 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
 /// A grid that grows to the trailing side: children fill `rows` top to bottom, a column at a
 /// time.
 ///
-/// Row heights follow SwiftUI's sizing (see `Grid.swift`); the grid is as tall as it is
-/// offered and as wide as its columns.
+/// Row heights follow SwiftUI's sizing (see `Grid.swift`); the grid is as tall as its rows
+/// (with flexible or adaptive rows, usually the height offered) and as wide as its columns.
 public struct LazyHGrid<Content: View>: PrimitiveView {
   let rows: [GridItem]
   let alignment: VerticalAlignment
@@ -104,7 +112,8 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
 
   /// - Parameters:
   ///   - rows: the grid's rows, top to bottom.
-  ///   - alignment: how the rows line up in the grid's height; default `.center`.
+  ///   - alignment: how the rows line up in the grid's height when they do not fill it;
+  ///     default `.center`.
   ///   - spacing: the gap between columns in points; `nil` (default) uses 8.
   ///   - pinnedViews: section views to pin while scrolling; accepted and ignored.
   public init(
@@ -163,7 +172,7 @@ func gridTracks(_ items: [GridItem], available: CGFloat?) -> [GridTrack] {
       tracks.append(GridTrack(start: start, length: length, alignment: alignment))
       start += length + spacing
     case .adaptive(let minimum, let maximum):
-      let share = left.map { max($0 / CGFloat(sharesLeft), minimum) } ?? minimum
+      let share = left.map { max($0 / CGFloat(sharesLeft), 0) } ?? minimum
       left = left.map { $0 - share }
       sharesLeft -= 1
       let count = max(1, ((share + spacing) / (minimum + spacing)).rounded(.down))
@@ -217,6 +226,11 @@ final class GridNode: Node {
     solve(proposal, pass).size
   }
 
+  /// How far `tracks` reach across, from the first one's start to the last one's end.
+  private static func extent(of tracks: [GridTrack]) -> CGFloat {
+    tracks.last.map { $0.start + $0.length } ?? 0
+  }
+
   /// Cells are placed where `solve` put them; items being removed are placed where they last
   /// were (`ItemNode.place`), in their drawing order.
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
@@ -239,10 +253,11 @@ final class GridNode: Node {
   /// already known (placing), for lining the tracks up in it.
   private func solve(_ proposal: ProposedViewSize, _ pass: Pass, width: CGFloat? = nil) -> Solution {
     let across = axis.other.length(of: proposal).flatMap { $0.isFinite ? $0 : nil }
-    let laidOut = gridTracks(tracks, available: across)
-    guard let last = laidOut.last else { return Solution() }
-    let extent = last.start + last.length
-    let thickness = width ?? across ?? extent
+    // Step 4: the grid's own length across from a first round, the tracks from a second.
+    let thickness = width ?? Self.extent(of: gridTracks(tracks, available: across))
+    let laidOut = gridTracks(tracks, available: thickness)
+    guard !laidOut.isEmpty else { return Solution() }
+    let extent = Self.extent(of: laidOut)
     let fraction: CGFloat = if case .fraction(let f) = alignment { f } else { 0.5 }
     let inset = (thickness - extent) * fraction
 
