@@ -128,3 +128,30 @@ private func scrolled(_ script: Script) -> SceneRuntime {
     #expect(r.pixels(at: 5).box(of: Paints.cRGB)?.minX == 106)
   }
 }
+
+@Suite struct ScrollViewHitTestingTests {
+  /// A 50-tall header above a 150-tall scroll view of 100-tall rows, on 200 × 200. A flick of
+  /// 100 pt up in 0.2 s scrolls the rows under the header's place (row 0's frame moves above
+  /// y = 50); a tap on the header at (100, 25) once the coast is over must reach the header,
+  /// not the hidden row drawn after it.
+  @Test func contentClippedOutOfAScrollViewTakesNoTaps() {
+    let log = Log()
+    let view = VStack(spacing: 0) {
+      Paints.a.frame(height: 50).onTapGesture { log.append("header") }
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<5, id: \.self) { i in
+            Paints.b.frame(height: 100).onTapGesture { log.append("row \(i)") }
+          }
+        }
+      }
+      .frame(height: 150)
+    }
+    let script = Script().wait(0.5)
+      .drag(from: CGPoint(x: 100, y: 180), to: CGPoint(x: 100, y: 80), duration: 0.2)
+      .wait(4).tap(at: CGPoint(x: 100, y: 25))
+    let r = SceneRuntime(view, canvasSize: CGSize(width: 200, height: 200), script: script)
+    r.advance(to: 5)
+    #expect(log.entries == ["header"])
+  }
+}

@@ -27,8 +27,8 @@ import Geometry
 // What it refuses to do: indicators (`showsIndicators` and `.scrollIndicators(_:)` are
 // accepted, nothing is drawn), bouncing past an end at the end of a coast (UIScrollView
 // overshoots and springs back; Flipbook stops at the end), paging, `ScrollViewReader`, scroll
-// targets, nested scroll views handing a drag on, and hit-testing clipped-out content
-// (regions that the clip hides still take touches).
+// targets, and nested scroll views handing a drag on. What the clip hides takes no taps
+// (hit regions and labels are clipped with the drawing).
 
 /// A view that shows a window onto content longer than itself, scrolled by dragging.
 ///
@@ -134,7 +134,11 @@ final class ScrollViewportNode: Node {
     var items: [DisplayItem] = []
     pass.withSavedState {
       pass.opacity = 1
-      items = pass.collecting { child.place(at: contentOrigin, size: content, proposal: p, pass) }
+      items = pass.collecting {
+        pass.clippingHitTesting(to: CGRect(origin: origin, size: size)) {
+          child.place(at: contentOrigin, size: content, proposal: p, pass)
+        }
+      }
     }
     var layer = DisplayLayer(items: items, opacity: opacity)
     layer.clip = LayerClip(
