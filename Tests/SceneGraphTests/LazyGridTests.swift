@@ -119,4 +119,20 @@ private func pixels<V: View>(_ view: V) -> Pixmap {
     }
     #expect(r.pixels(at: 1.0).box(of: Paints.bRGB) == CGRect(x: 56, y: 80, width: 40, height: 40))
   }
+
+  /// Inserting A before B and C (three .fixed(40) columns at 32, 80, 128) with a linear 1 s
+  /// animation at t = 0.5: B slides from 32 to 80, halfway at 56, while A fades in at 32 with
+  /// the default opacity transition, half opaque.
+  @Test func insertionMovesTheFollowingCellsAndFadesTheNewOneIn() {
+    let r = flipping(from: false, to: true, at: 0.5, animation: .linear(duration: 1)) { on in
+      LazyVGrid(columns: Array(repeating: GridItem(.fixed(40)), count: 3)) {
+        if on { Paints.a.frame(height: 40) }
+        Paints.b.frame(height: 40)
+        Paints.c.frame(height: 40)
+      }
+    }
+    let p = r.pixels(at: 1.0)
+    #expect(p.box(of: Paints.bRGB) == CGRect(x: 56, y: 80, width: 40, height: 40))
+    #expect(abs(p.alpha(52, 100) - 0.5) < 0.01)
+  }
 }

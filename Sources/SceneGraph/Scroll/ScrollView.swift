@@ -38,7 +38,7 @@ public struct ScrollView<Content: View>: View {
   let axes: Axis.Set
   let showsIndicators: Bool
   let content: Content
-  @State private var scrolling = ScrollPosition()
+  @State private var scrolling = ScrollOffsetTracker()
 
   /// - Parameters:
   ///   - axes: the directions the content scrolls in; default `.vertical`.
@@ -55,7 +55,7 @@ public struct ScrollView<Content: View>: View {
     let scrolling = scrolling
     return _ScrollViewport(axes: axes, position: scrolling, content: content)
       .gesture(
-        DragGesture(minimumDistance: ScrollPosition.slop, coordinateSpace: .global)
+        DragGesture(minimumDistance: ScrollOffsetTracker.slop, coordinateSpace: .global)
           .onChanged { scrolling.track($0) }
           .onEnded { scrolling.release($0) })
   }
@@ -85,7 +85,7 @@ extension View {
 /// The scroll view's frame and content, clipped and offset.
 struct _ScrollViewport<Content: View>: PrimitiveView {
   let axes: Axis.Set
-  let position: ScrollPosition
+  let position: ScrollOffsetTracker
   let content: Content
 
   func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
@@ -97,9 +97,9 @@ struct _ScrollViewport<Content: View>: PrimitiveView {
 final class ScrollViewportNode: Node {
   let child: Node
   let axes: Axis.Set
-  let position: ScrollPosition
+  let position: ScrollOffsetTracker
 
-  init(identity: ViewIdentity, child: Node, axes: Axis.Set, position: ScrollPosition) {
+  init(identity: ViewIdentity, child: Node, axes: Axis.Set, position: ScrollOffsetTracker) {
     self.child = child
     self.axes = axes
     self.position = position

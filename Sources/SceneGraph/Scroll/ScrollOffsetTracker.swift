@@ -9,7 +9,7 @@ import Foundation
 ///
 /// A reference, because the drag's callbacks and the layout of later passes share it; it
 /// is created with the scroll view's state, so a scene restarted from time 0 starts at 0.
-final class ScrollPosition {
+final class ScrollOffsetTracker {
   /// Points the finger travels before scrolling starts (UIScrollView's pan slop, as a
   /// `DragGesture`'s default minimum distance).
   static let slop: CGFloat = 10
