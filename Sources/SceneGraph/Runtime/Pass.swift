@@ -137,6 +137,26 @@ package final class Pass {
     labels.append(LabelRegion(label: label, bounds: frame.applying(transform)))
   }
 
+  /// Runs `body` and clips the hit regions and labels it registers to `bounds` (global layout
+  /// coordinates), dropping those left empty: what a clipping container (a scroll view)
+  /// hides takes no taps and shows no label.
+  func clippingHitTesting(to bounds: CGRect, _ body: () -> Void) {
+    let clip = bounds.applying(transform)
+    let (firstRegion, firstLabel) = (hitRegions.count, labels.count)
+    body()
+    let regions = hitRegions[firstRegion...].compactMap { region -> HitRegion? in
+      let visible = region.bounds.intersection(clip)
+      return visible.isNull || visible.isEmpty
+        ? nil : HitRegion(bounds: visible, tapHandlers: region.tapHandlers, gestures: region.gestures)
+    }
+    hitRegions.replaceSubrange(firstRegion..., with: regions)
+    let shown = labels[firstLabel...].compactMap { label -> LabelRegion? in
+      let visible = label.bounds.intersection(clip)
+      return visible.isNull || visible.isEmpty ? nil : LabelRegion(label: label.label, bounds: visible)
+    }
+    labels.replaceSubrange(firstLabel..., with: shown)
+  }
+
   /// Records the laid-out frame of a view, for tests and tools.
   func record(_ kind: String, _ identity: ViewIdentity, _ frame: CGRect, tag: String? = nil) {
     frames.append(ViewFrame(kind: kind, identity: identity.description, frame: frame, tag: tag))

@@ -1,0 +1,149 @@
+import Drawing
+import Foundation
+import Geometry
+
+// What: `ScrollView` (docs/SEMANTICS.md §7, scroll views): layout, clipping, and scrolling by
+// a scripted finger, on the scene's virtual clock.
+//
+// Layout. The content is proposed nil along each scroll axis (its ideal length) and the
+// proposed length across; the scroll view takes the proposal (nil dimensions: the content's)
+// and clips what it draws to its bounds. Along a scroll axis the content starts at the top
+// (leading) edge, offset by the scroll position; across the others it is centred.
+//
+// Scrolling, per scroll axis, UIScrollView's model:
+// - While the finger is down the content follows it, from the moment it has travelled 10 pt
+//   (the drag's slop; the content does not jump by the slop). Past an end the content moves
+//   less than the finger, by UIScrollView's rubber-band curve: an overshoot x shows as
+//   (1 − 1 / (x · 0.55 / d + 1)) · d, d the scroll view's length along the axis, so it never
+//   reaches d.
+// - When the finger lifts inside the content, the content coasts at the finger's velocity v
+//   (TouchSession's: over the last 0.1 s), decaying by UIScrollView's normal deceleration
+//   rate r = 0.998 per millisecond: speed v · r^ms, position p₀ + v · (r^ms − 1) / ln r per
+//   ms, coming to rest v · 0.4995 s away; the coast stops dead at the ends of the content.
+// - When it lifts past an end, the content returns to the end with a critically damped
+//   spring of response 0.4 s.
+// Why: the position is a pure function of the touch samples and the time, like every
+// animation here, so a frame depends on its time alone.
+// What it refuses to do: indicators (`showsIndicators` and `.scrollIndicators(_:)` are
+// accepted, nothing is drawn), bouncing past an end at the end of a coast (UIScrollView
+// overshoots and springs back; Flipbook stops at the end), paging, `ScrollViewReader`, scroll
+// targets, and nested scroll views handing a drag on. What the clip hides takes no taps
+// (hit regions and labels are clipped with the drawing).
+
+/// A view that shows a window onto content longer than itself, scrolled by dragging.
+///
+/// The content is laid out at its ideal length along `axes` and clipped to the scroll view,
+/// which takes the space it is offered. It starts scrolled to the top (leading) edge.
+public struct ScrollView<Content: View>: View {
+  let axes: Axis.Set
+  let showsIndicators: Bool
+  let content: Content
+  @State private var scrolling = ScrollOffsetTracker()
+
+  /// - Parameters:
+  ///   - axes: the directions the content scrolls in; default `.vertical`.
+  ///   - showsIndicators: whether to show scroll indicators; default `true`. Accepted;
+  ///     Flipbook draws no indicators.
+  ///   - content: the scrolled content.
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+
+  public var body: some View {
+    let scrolling = scrolling
+    return _ScrollViewport(axes: axes, position: scrolling, content: content)
+      .gesture(
+        DragGesture(minimumDistance: ScrollOffsetTracker.slop, coordinateSpace: .global)
+          .onChanged { scrolling.track($0) }
+          .onEnded { scrolling.release($0) })
+  }
+}
+
+/// Whether scroll indicators show.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+  let rawValue: Int8
+  /// The platform's choice.
+  public static let automatic = ScrollIndicatorVisibility(rawValue: 0)
+  /// Shown while scrolling.
+  public static let visible = ScrollIndicatorVisibility(rawValue: 1)
+  /// Hidden, unless the platform insists.
+  public static let hidden = ScrollIndicatorVisibility(rawValue: 2)
+  /// Never shown.
+  public static let never = ScrollIndicatorVisibility(rawValue: 3)
+}
+
+extension View {
+  /// Sets the visibility of scroll indicators of scroll views inside. Accepted for source
+  /// compatibility; Flipbook draws no indicators, so it changes nothing.
+  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+    self
+  }
+}
+
+/// The scroll view's frame and content, clipped and offset.
+struct _ScrollViewport<Content: View>: PrimitiveView {
+  let axes: Axis.Set
+  let position: ScrollOffsetTracker
+  let content: Content
+
+  func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    let child = resolver.resolve(content, identity.appending(.content))
+    return ScrollViewportNode(identity: identity, child: child, axes: axes, position: position)
+  }
+}
+
+final class ScrollViewportNode: Node {
+  let child: Node
+  let axes: Axis.Set
+  let position: ScrollOffsetTracker
+
+  init(identity: ViewIdentity, child: Node, axes: Axis.Set, position: ScrollOffsetTracker) {
+    self.child = child
+    self.axes = axes
+    self.position = position
+    super.init(identity: identity)
+  }
+
+  /// What the content is offered: nil along the scroll axes.
+  private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
+    let content = child.sizeThatFits(contentProposal(proposal), pass)
+    return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+  }
+
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let p = contentProposal(ProposedViewSize(size))
+    let content = child.sizeThatFits(p, pass)
+    let offset = position.presentedOffset(at: pass.time, viewport: size, content: content, axes: axes)
+    if position.isMoving(at: pass.time) { pass.hasLiveTimeline = true }
+    let contentOrigin = CGPoint(
+      x: origin.x + (axes.contains(.horizontal) ? -offset.x : (size.width - content.width) / 2),
+      y: origin.y + (axes.contains(.vertical) ? -offset.y : (size.height - content.height) / 2))
+
+    // The whole viewport takes a touch, not only what the content draws there.
+    pass.registerHitRegion(CGRect(origin: origin, size: size))
+    let opacity = pass.opacity
+    let transform = pass.transform
+    var items: [DisplayItem] = []
+    pass.withSavedState {
+      pass.opacity = 1
+      items = pass.collecting {
+        pass.clippingHitTesting(to: CGRect(origin: origin, size: size)) {
+          child.place(at: contentOrigin, size: content, proposal: p, pass)
+        }
+      }
+    }
+    var layer = DisplayLayer(items: items, opacity: opacity)
+    layer.clip = LayerClip(
+      Path(CGRect(origin: .zero, size: size)), rule: .nonZero,
+      transform: Transform(translationX: origin.x, y: origin.y).concatenating(transform))
+    pass.drawLayer(layer)
+  }
+}
