@@ -256,6 +256,11 @@ extension ShapeStyle where Self == Color {
   public static var brown: Color { .brown }
   public static var primary: Color { .primary }
   public static var secondary: Color { .secondary }
+  /// The third level of content: `tertiaryLabel` (SwiftUI's hierarchical style, for content
+  /// in the primary colour).
+  public static var tertiary: Color { Color(UIColor.tertiaryLabel) }
+  /// The fourth level of content: `quaternaryLabel`.
+  public static var quaternary: Color { Color(UIColor.quaternaryLabel) }
 }
 
 extension Color: PrimitiveView {

@@ -133,11 +133,13 @@ final class LinearStackNode: Node {
   /// unspecified, by the stack's own, then placed one after the other from the leading (top)
   /// edge, each aligned across the axis in the stack's size.
   ///
-  /// Every item is placed in order, so leaving ones keep their place in the drawing order; they
+  /// Every item is placed in drawing order (z-index, then list order), so leaving ones keep
+  /// their place in it; they
   /// are placed where they last were (`ItemNode.place`), not where this layout would put them.
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     let laidOut = Dictionary(uniqueKeysWithValues: frames(size: size, proposal: proposal, pass).map { ($0.index, $0) })
-    for (index, item) in items.enumerated() {
+    for index in drawingOrder(items) {
+      let item = items[index]
       guard let child = laidOut[index] else {
         item.place(at: origin, size: .zero, proposal: ProposedViewSize(.zero), pass)
         continue

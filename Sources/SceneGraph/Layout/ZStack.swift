@@ -55,8 +55,10 @@ class StackNode: Node {
   }
 
   /// Every child is proposed the stack's size and aligned inside it.
+  /// Children are placed in drawing order: by z-index, ties in list order.
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    for child in frames(size: size, pass) {
+    let children = frames(size: size, pass)
+    for child in drawingOrder(items).map({ children[$0] }) {
       child.item.place(
         at: CGPoint(x: origin.x + child.origin.x, y: origin.y + child.origin.y), size: child.size,
         proposal: ProposedViewSize(size), pass)

@@ -1,0 +1,62 @@
+import Foundation
+
+extension View {
+  /// Draws this view above siblings of a lower z-index in its container (and below those of
+  /// a higher one); siblings of equal z-index keep their order. Default 0. Taps go to what is
+  /// drawn on top, so the order of hit testing follows.
+  public func zIndex(_ value: Double) -> some View {
+    modifier(_ZIndexModifier(value: value))
+  }
+
+  /// Whether this view and its content take taps and gestures; default true. With false,
+  /// touches pass through it to what lies below.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    modifier(_HitTestingModifier(enabled: enabled))
+  }
+}
+
+/// `.zIndex(_:)`: a trait the enclosing container reads; no layout or drawing of its own.
+public struct _ZIndexModifier: WrappingModifier {
+  let value: Double
+
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    ZIndexNode(identity: identity, child: child, modifier: self)
+  }
+}
+
+final class ZIndexNode: EffectNode<_ZIndexModifier> {}
+
+/// The z-index of `node`: set by the outermost `.zIndex(_:)` on its chain of modifiers, else 0.
+func zIndex(of node: Node) -> Double {
+  var carrier: Node? = node
+  while let current = carrier {
+    if let trait = current as? ZIndexNode { return trait.modifier.value }
+    carrier = (current as? ModifierNode)?.child
+  }
+  return 0
+}
+
+/// The indices of `items` in drawing order: by z-index, ties in list order.
+func drawingOrder(_ items: [ItemNode]) -> [Int] {
+  let z = items.map { zIndex(of: $0) }
+  guard z.contains(where: { $0 != 0 }) else { return Array(items.indices) }
+  return items.indices.sorted { (z[$0], $0) < (z[$1], $1) }
+}
+
+public struct _HitTestingModifier: WrappingModifier {
+  let enabled: Bool
+
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    HitTestingNode(identity: identity, child: child, modifier: self)
+  }
+}
+
+final class HitTestingNode: EffectNode<_HitTestingModifier> {
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    guard !modifier.enabled else { return child.place(at: origin, size: size, proposal: proposal, pass) }
+    pass.withSavedState {
+      pass.isHitTestable = false
+      child.place(at: origin, size: size, proposal: proposal, pass)
+    }
+  }
+}
