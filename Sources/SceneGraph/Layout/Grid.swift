@@ -231,22 +231,13 @@ final class GridNode: Node {
     tracks.last.map { $0.start + $0.length } ?? 0
   }
 
-  /// Cells are placed where `solve` put them; items being removed are placed where they last
-  /// were (`ItemNode.place`), in their drawing order.
+  /// Cells are placed where `solve` put them, in drawing order; items being removed are placed
+  /// where they last were (`placeItems`).
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     let across = axis.other.length(of: proposal) ?? axis.other.length(of: size)
-    let cells = Dictionary(
-      uniqueKeysWithValues: solve(axis.proposal(major: nil, minor: across), pass, width: axis.other.length(of: size))
-        .cells.map { ($0.index, $0) })
-    for (index, item) in items.enumerated() {
-      guard let cell = cells[index] else {
-        item.place(at: origin, size: .zero, proposal: ProposedViewSize(.zero), pass)
-        continue
-      }
-      item.place(
-        at: CGPoint(x: origin.x + cell.origin.x, y: origin.y + cell.origin.y), size: cell.size,
-        proposal: cell.proposal, pass)
-    }
+    let cells = solve(axis.proposal(major: nil, minor: across), pass, width: axis.other.length(of: size)).cells
+    let frames = Dictionary(uniqueKeysWithValues: cells.map { ($0.index, ($0.origin, $0.size, $0.proposal)) })
+    placeItems(items, at: origin, frames: frames, pass)
   }
 
   /// Lays the cells out for `proposal`; `width` is the grid's own length across when it is

@@ -134,20 +134,11 @@ final class LinearStackNode: Node {
   /// edge, each aligned across the axis in the stack's size.
   ///
   /// Every item is placed in drawing order (z-index, then list order), so leaving ones keep
-  /// their place in it; they
-  /// are placed where they last were (`ItemNode.place`), not where this layout would put them.
+  /// their place in it; they are placed where they last were, not where this layout would put
+  /// them (`placeItems`).
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let laidOut = Dictionary(uniqueKeysWithValues: frames(size: size, proposal: proposal, pass).map { ($0.index, $0) })
-    for index in drawingOrder(items) {
-      let item = items[index]
-      guard let child = laidOut[index] else {
-        item.place(at: origin, size: .zero, proposal: ProposedViewSize(.zero), pass)
-        continue
-      }
-      item.place(
-        at: CGPoint(x: origin.x + child.origin.x, y: origin.y + child.origin.y), size: child.size,
-        proposal: child.proposal, pass)
-    }
+    let laidOut = frames(size: size, proposal: proposal, pass).map { ($0.index, ($0.origin, $0.size, $0.proposal)) }
+    placeItems(items, at: origin, frames: Dictionary(uniqueKeysWithValues: laidOut), pass)
   }
 
   /// The children's explicit values of `key`, where they sit, combined by the guide's rule;
@@ -313,7 +304,7 @@ final class LinearStackNode: Node {
 ///
 /// Traits such as the layout priority pass through modifiers in SwiftUI, so they are looked for
 /// down this chain.
-private func modifierChain(of node: Node) -> some Sequence<Node> {
+func modifierChain(of node: Node) -> some Sequence<Node> {
   sequence(first: node) { ($0 as? ModifierNode)?.child }
 }
 

@@ -28,12 +28,26 @@ final class ZIndexNode: EffectNode<_ZIndexModifier> {}
 
 /// The z-index of `node`: set by the outermost `.zIndex(_:)` on its chain of modifiers, else 0.
 func zIndex(of node: Node) -> Double {
-  var carrier: Node? = node
-  while let current = carrier {
-    if let trait = current as? ZIndexNode { return trait.modifier.value }
-    carrier = (current as? ModifierNode)?.child
-  }
+  for case let trait as ZIndexNode in modifierChain(of: node) { return trait.modifier.value }
   return 0
+}
+
+/// Places a container's items in drawing order: each laid-out one in its frame (relative to
+/// `origin`), each one missing from `frames` — being removed — where it last was
+/// (`ItemNode.place` ignores the frame it is given then).
+func placeItems(
+  _ items: [ItemNode], at origin: CGPoint,
+  frames: [Int: (origin: CGPoint, size: CGSize, proposal: ProposedViewSize)], _ pass: Pass
+) {
+  for index in drawingOrder(items) {
+    guard let frame = frames[index] else {
+      items[index].place(at: origin, size: .zero, proposal: ProposedViewSize(.zero), pass)
+      continue
+    }
+    items[index].place(
+      at: CGPoint(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y), size: frame.size,
+      proposal: frame.proposal, pass)
+  }
 }
 
 /// The indices of `items` in drawing order: by z-index, ties in list order.
