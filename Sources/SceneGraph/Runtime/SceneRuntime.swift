@@ -285,9 +285,13 @@ public final class SceneRuntime {
   private var timedWorkOrder = 0
   /// The `.onReceive` modifiers on screen, by identity.
   var receivers: [ViewIdentity: Receiver] = [:]
+  /// The running `.task`s, by their modifier's identity (`SceneTasks.swift`).
+  var sceneTasks: [ViewIdentity: Task<Void, Never>] = [:]
+  /// The executor the scene's tasks run on.
+  lazy var taskExecutor = SceneTaskExecutor(runtime: self)
 
   /// Runs `action` as an event at scene time `time`.
-  private func enqueue(at time: Double, _ action: @escaping () -> Void) {
+  func enqueue(at time: Double, _ action: @escaping () -> Void) {
     timedWorkOrder += 1
     timedWork.append((time, timedWorkOrder, action))
   }
