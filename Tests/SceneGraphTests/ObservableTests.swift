@@ -69,3 +69,50 @@ private struct Counter: View {
     #expect(model.unread == 2)
   }
 }
+
+/// A model changed by a task after a scene second, inside `withAnimation`.
+private struct TaskBar: View {
+  @State private var model = Model()
+
+  var body: some View {
+    Paints.a.frame(width: model.wide ? 60 : 20, height: 10).frame(width: 100, height: 10, alignment: .leading)
+      .task {
+        try? await Task.sleep(for: .seconds(1))
+        withAnimation(.linear(duration: 1)) { model.wide = true }
+      }
+  }
+}
+
+@Suite struct ObservableTaskTests {
+  /// Widened at 1 s over a linear second: 40 wide at 1.5.
+  @Test func aTaskChangingAModelAnimates() {
+    let r = SceneRuntime(TaskBar(), canvasSize: CGSize(width: 100, height: 10))
+    #expect(r.pixels(at: 0).box(of: Paints.aRGB)?.width == 20)
+    #expect(r.pixels(at: 1.5).box(of: Paints.aRGB)?.width == 40)
+  }
+}
+
+/// The bar's model read only inside a `ForEach` row, a closure the container calls after the
+/// body has returned.
+private struct RowBar: View {
+  @State var model: Model
+
+  var body: some View {
+    VStack {
+      ForEach(0..<1) { _ in
+        Paints.a.frame(width: model.wide ? 60 : 20, height: 10).frame(width: 100, height: 10, alignment: .leading)
+      }
+    }
+  }
+}
+
+extension ObservableTaskTests {
+  /// Read in a row, the property is still tracked: the change animates, 40 wide halfway.
+  @Test func aPropertyReadInARowIsTracked() {
+    let model = Model()
+    let script = Script().wait(0.5).perform { withAnimation(.linear(duration: 1)) { model.wide = true } }
+    let r = SceneRuntime(RowBar(model: model), canvasSize: CGSize(width: 100, height: 10), script: script)
+    #expect(r.pixels(at: 0.4).box(of: Paints.aRGB)?.width == 20)
+    #expect(r.pixels(at: 1).box(of: Paints.aRGB)?.width == 40)
+  }
+}

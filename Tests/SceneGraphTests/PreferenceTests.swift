@@ -167,4 +167,15 @@ private struct Tabs: View {
     #expect(pixels[30, 10] == SIMD4(255, 0, 0, 255))
     #expect(pixels.box(of: Paints.bRGB) == CGRect(x: 10, y: 5, width: 40, height: 10))
   }
+
+  /// Selecting tab 1 inside a linear second moves the underline from tab 0 (x = 15) to tab 1
+  /// (55): halfway, at 35.
+  @Test func anUnderlineFromAnAnchorAnimates() {
+    let r = flipping(at: 0.5, animation: .linear(duration: 1), canvas: CGSize(width: 140, height: 40)) { second in
+      Tabs(selected: second ? 1 : 0)
+    }
+    #expect(r.pixels(at: 0.4).box(of: Paints.bRGB)?.minX == 15)
+    #expect(r.pixels(at: 1).box(of: Paints.bRGB)?.minX == 35)
+    #expect(r.pixels(at: 1.6).box(of: Paints.bRGB)?.minX == 55)
+  }
 }

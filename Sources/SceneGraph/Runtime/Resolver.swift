@@ -34,8 +34,7 @@ package struct Resolver {
 
   private mutating func resolveComposite<V: View>(_ view: V, _ identity: ViewIdentity) -> Node {
     linkDynamicProperties(of: view, identity)
-    let animatedView = animated(view, identity)
-    return resolve(runtime.state.tracking { animatedView.body }, identity.appending(.body))
+    return resolve(animated(view, identity).body, identity.appending(.body))
   }
 
   /// A view or modifier that is `Animatable` is evaluated with its animatable data eased

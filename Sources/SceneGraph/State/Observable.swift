@@ -2,14 +2,18 @@
 // Linux as it does on Apple's platforms): views re-render when a property their body read
 // changes, `@Environment(Model.self)` with `.environment(model)`, and `@Bindable`.
 //
-// Why this approach: every body is evaluated inside `withObservationTracking`, so the
-// properties it reads are tracked; the first change to one of them (Observation calls back
-// before the value is set, on the thread and inside the `withAnimation` call that sets it)
-// opens a change batch with that call's transaction (`StateStore.noteObjectChange`), and the
-// next pass re-evaluates the tree with the new values, animating as the transaction says.
+// Why this approach: every pass resolves and places the tree inside
+// `withObservationTracking`, so every observable property read on the way — in bodies and in
+// the closures containers call later (`ForEach` rows, `GeometryReader` contents, overlays) —
+// is tracked; the first change to one of them (Observation calls back before the value is
+// set, on the thread and inside the `withAnimation` call that sets it) opens a change batch
+// with that call's transaction (`StateStore.noteObjectChange`), and the next pass re-evaluates
+// the tree with the new values, animating as the transaction says. The granularity is the
+// whole scene: a scene re-evaluates every view in every pass anyway.
 // What it refuses to do: an object's properties cannot be set back between the batches of one
-// event the way `@State` values are (see `ObservedObject.swift`); reads outside a body (in a
-// `GeometryReader`'s content closure, which runs during layout) are not tracked.
+// event the way `@State` values are (see `ObservedObject.swift`). Observation cannot drop a
+// tracking that never fired, so each pass leaves one small registration per property it read
+// until that property next changes.
 
 import Foundation
 import Observation
