@@ -39,6 +39,7 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     // Header only: libc functions the Glibc module leaves out (wmemset).
     .systemLibrary(name: "CLibcExtras"),
+    .target(name: "CMainQueue"),
 
     // MARK: Compiler plugins
 
@@ -57,7 +58,7 @@ let package = Package(
     .target(name: "Media", dependencies: ["Raster", "CPNG", "CFFmpeg"]),
     .target(name: "Inspect", dependencies: ["Raster", "Drawing", "Typography"]),
     .target(
-      name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography", "Combine", "FlipbookMacros"]),
+      name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography", "Combine", "FlipbookMacros", "CMainQueue"]),
     .target(name: "Rendering", dependencies: ["SceneGraph", "Raster", "Media", "Drawing", "Geometry"]),
     .target(
       name: "Flipbook", dependencies: ["SceneGraph", "Motion", "Geometry", "Drawing", "Rendering", "Raster", "Media", "Combine"]),

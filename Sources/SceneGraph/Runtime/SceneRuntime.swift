@@ -94,6 +94,10 @@ public final class SceneRuntime {
   /// of its own, before any script event at the same time.
   public func advance(to time: Double) {
     precondition(time >= self.time, "time only moves forward: \(time) after \(self.time)")
+    withCurrentScene { advanceEvents(to: time) }
+  }
+
+  private func advanceEvents(to time: Double) {
     while true {
       let nextScriptTime = nextEvent < script.events.count ? script.events[nextEvent].time : nil
       let nextWork = timedWork.indices.min { (timedWork[$0].time, timedWork[$0].order) < (timedWork[$1].time, timedWork[$1].order) }
@@ -121,7 +125,7 @@ public final class SceneRuntime {
   /// current time and counts the tap towards the tapped view's `onTapGesture` actions (a
   /// single-tap action runs at once unless a multi-tap action has priority over it).
   public func tap(at point: CGPoint) {
-    apply(ScriptEvent(time: max(time, 0), action: .tap(point)))
+    withCurrentScene { apply(ScriptEvent(time: max(time, 0), action: .tap(point))) }
   }
 
   private func apply(_ event: ScriptEvent) {
