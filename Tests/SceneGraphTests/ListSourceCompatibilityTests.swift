@@ -62,6 +62,16 @@ private struct FruitList: View {
   }
 }
 
+private struct Names: View {
+  let names = ["Ada", "Grace"]
+
+  var body: some View {
+    List(names, id: \.self) { name in
+      Text(name)
+    }
+  }
+}
+
 private struct Book: Identifiable, Hashable {
   let id: Int
   let title: String
@@ -134,6 +144,13 @@ private func rgb(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {
     let p = pixels(FruitList())
     let card = (0..<400).filter { rgb(p, 360, $0) != [242, 242, 247] }
     #expect(card.first == 35 && card.last == 166)
+  }
+
+  /// A list made from strings identified by themselves: two rows, a card 35…123.
+  @Test func aListOfStringsByIDDrawsOneRowPerString() {
+    let p = pixels(Names())
+    let card = (0..<400).filter { rgb(p, 360, $0) != [242, 242, 247] }
+    #expect(card.first == 35 && card.last == 122)
   }
 
   /// The offsets helpers move and remove as SwiftUI's do: moving offset 0 to 3 in

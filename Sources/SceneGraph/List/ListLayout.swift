@@ -96,13 +96,17 @@ final class ListContentNode: Node {
   init(identity: ViewIdentity, entries: [ItemNode], look: ListLook, environment: EnvironmentValues) {
     var blocks: [Block] = []
     var loose: [ItemNode] = []
+    var runs = 0
+    // A run is known by its rank among the runs, so its card keeps easing when rows of it come
+    // and go, or sections are inserted elsewhere.
     func endRun() {
       guard !loose.isEmpty else { return }
       let run = SectionNode(
-        identity: identity.appending(.property("rows\(blocks.count)")), header: nil, footer: nil, rows: loose,
-        environment: environment, look: look)
+        identity: identity.appending(.property("rows")).appending(.index(runs)), header: nil, footer: nil,
+        rows: loose, environment: environment, look: look)
       blocks.append(Block(item: nil, section: run))
       loose = []
+      runs += 1
     }
     for entry in entries {
       if let section = modifierChain(of: entry).lazy.compactMap({ ($0 as? ListRowNode)?.section }).first {
