@@ -282,3 +282,43 @@ private func rowChange(from: [Int], to: [Int], animation: Animation?) -> SceneRu
     #expect(p.box(of: green) == CGRect(x: 16, y: 79, width: 358, height: 44))
   }
 }
+
+// MARK: Structure
+
+/// A section written in a view's body, as apps factor their screens.
+private struct WrappedSection: View {
+  let title: String
+  var body: some View {
+    Section { Text(title) }
+  }
+}
+
+@Suite struct ListStructureTests {
+  /// A section in a view's body is still a section: two cards, 35…79 and 114…158, as for
+  /// two `Section`s written in place (`sectionsAreThirtyFivePointsApart`).
+  @Test func aSectionInAViewsBodyIsASection() {
+    let p = render(List { WrappedSection(title: "A"); WrappedSection(title: "B") })
+    #expect(whiteRuns(p, x: 200).map { [$0.0, $0.1] } == [[35, 79], [114, 158]])
+  }
+
+  /// A row trait written on a section reaches its rows: the row's cell is red from x = 16 to
+  /// 373 (at its middle, clear of the corners; the text's ink is at 36…50), where the
+  /// control's is white.
+  @Test func aRowTraitOnASectionReachesItsRows() {
+    let red = render(List { Section { Text("A") }.listRowBackground(Color(red: 1, green: 0, blue: 0)) })
+    let redColumns = (0..<390).filter { isColor(red, $0, 57, [255, 0, 0], tolerance: 0) }
+    #expect(redColumns.first == 16 && redColumns.last == 373 && redColumns.filter { $0 > 60 } == Array(61..<374))
+    let control = render(List { Section { Text("A") } })
+    #expect(isColor(control, 300, 57, white, tolerance: 0))
+  }
+
+  /// Outside a list a section is its header and rows in sequence: in a `VStack`, the header's
+  /// text above the row's.
+  @Test func outsideAListASectionIsItsViewsInSequence() {
+    let runtime = SceneRuntime(
+      VStack { Section { Text("Row") } header: { Text("Header") } }, canvasSize: CGSize(width: 200, height: 200))
+    runtime.advance(to: 0)
+    let texts = runtime.frames("Text")
+    #expect(texts.count == 2 && texts[0].maxY <= texts[1].minY)
+  }
+}

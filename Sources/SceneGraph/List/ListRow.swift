@@ -31,7 +31,6 @@ struct _ListRow: PrimitiveView {
     }
     return ListRowNode(
       identity: identity, child: child, traits: traits, background: background,
-      look: environment.enclosingListLook ?? ListLook(.automatic),
       minimumHeight: environment.defaultMinListRowHeight, displayScale: environment.displayScale,
       colors: ListRowNode.Colors(environment))
   }
@@ -39,9 +38,6 @@ struct _ListRow: PrimitiveView {
 
 /// Where and how a section draws one of its rows; set by the section before it places it.
 struct ListRowPlacement {
-  /// The leading edge of the row's content, in global layout coordinates, before its insets
-  /// (the card's leading edge, or past the safe area in the edge-to-edge styles).
-  var contentLeading: CGFloat = 0
   /// The trailing end of the row's separator, in global layout coordinates.
   var separatorTrailing: CGFloat = 0
   /// Whether the row draws a separator along its bottom edge, and in what colour.
@@ -67,7 +63,6 @@ final class ListRowNode: ModifierNode {
 
   let traits: ListRowTraits
   let background: Node?
-  let look: ListLook
   let minimumHeight: CGFloat
   let colors: Colors
   /// The thickness of a hairline, in points: one pixel.
@@ -80,12 +75,11 @@ final class ListRowNode: ModifierNode {
   private static let frameSlot = "listRowFrame"
 
   init(
-    identity: ViewIdentity, child: Node, traits: ListRowTraits, background: Node?, look: ListLook,
+    identity: ViewIdentity, child: Node, traits: ListRowTraits, background: Node?,
     minimumHeight: CGFloat, displayScale: CGFloat, colors: Colors
   ) {
     self.traits = traits
     self.background = background
-    self.look = look
     self.minimumHeight = minimumHeight
     self.colors = colors
     hairline = displayScale > 0 && displayScale.isFinite ? 1 / displayScale : 1
@@ -149,8 +143,7 @@ final class ListRowNode: ModifierNode {
     pass.listRowFrame = savedRow
 
     guard let color = placement.separator else { return }
-    let leading = separatorLeading(content: content, offer: offer, firstFrame: firstFrame, pass)
-      ?? placement.contentLeading + insets.leading
+    let leading = separatorLeading(content: content, at: contentOrigin, offer: offer, firstFrame: firstFrame, pass)
     // Where the row's content starts now, eased with the cell: the separator follows the cell.
     let start = frame.minX + (leading - origin.x)
     let end = frame.minX + (placement.separatorTrailing - origin.x)
@@ -169,13 +162,16 @@ final class ListRowNode: ModifierNode {
   }
 
   /// Where the separator starts, in global layout coordinates: the content's
-  /// `listRowSeparatorLeading` guide, else the first text the content placed.
-  private func separatorLeading(content: CGSize, offer: ProposedViewSize, firstFrame: Int, _ pass: Pass) -> CGFloat? {
+  /// `listRowSeparatorLeading` guide, else the first text the content placed, else the
+  /// content's leading edge.
+  private func separatorLeading(
+    content: CGSize, at contentOrigin: CGPoint, offer: ProposedViewSize, firstFrame: Int, _ pass: Pass
+  ) -> CGFloat {
     let key = HorizontalAlignment.listRowSeparatorLeading.key
     if child.explicitGuideKeys.contains(key), let value = child.explicitGuide(key, size: content, proposal: offer, pass) {
-      return placement.contentLeading + insets.leading + value
+      return contentOrigin.x + value
     }
-    return pass.frames[firstFrame...].first { $0.kind == "Text" }?.frame.minX
+    return pass.frames[firstFrame...].first { $0.kind == "Text" }?.frame.minX ?? contentOrigin.x
   }
 }
 

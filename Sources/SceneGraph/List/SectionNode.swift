@@ -33,8 +33,11 @@ final class SectionNode: Node {
   let separatorColor: RGBAColor
   let colorScheme: ColorScheme
   /// How far the list's safe area reaches in at the sides, in points; set by the list
-  /// before it lays the section out.
-  var safeInsets = (leading: CGFloat(0), trailing: CGFloat(0))
+  /// before it lays the section out. Inset cards stand off it; the edge-to-edge styles'
+  /// bands and rows run under it (their content is not moved clear of it: not modelled).
+  var safeInsets = (leading: CGFloat(0), trailing: CGFloat(0)) {
+    didSet { layouts = [:] }
+  }
 
   private static let cardSlot = "listCard"
 
@@ -118,9 +121,8 @@ final class SectionNode: Node {
   /// Where text that lines up with the rows' content starts, and how wide it may be.
   private func textSpan(_ width: CGFloat) -> (x: CGFloat, width: CGFloat) {
     let card = cardSpan(width)
-    let edges = look.isInset ? (CGFloat(0), CGFloat(0)) : safeInsets
-    let x = card.x + ListLook.rowInsets.leading + edges.0
-    return (x, max(card.width - ListLook.rowInsets.leading - ListLook.rowInsets.trailing - edges.0 - edges.1, 0))
+    let insets = ListLook.rowInsets
+    return (card.x + insets.leading, max(card.width - insets.leading - insets.trailing, 0))
   }
 
   func layout(width: CGFloat, _ pass: Pass) -> Layout {
@@ -219,7 +221,6 @@ final class SectionNode: Node {
     for (index, item) in rows.enumerated() {
       if let row = rowNode(item) {
         var placement = ListRowPlacement()
-        placement.contentLeading = origin.x + card.x + (look.isInset ? 0 : safeInsets.leading)
         placement.separatorTrailing = origin.x + (look.isInset ? card.x + card.width : width)
         placement.separator = separator(below: index)
         if look.isInset && rowSpacing > 0 { placement.cornerRadius = look.cardCornerRadius }
