@@ -214,12 +214,14 @@ private func render<V: View>(_ view: V, width: CGFloat = 390, height: CGFloat = 
 /// Rows as coloured cells (red, blue, green for ids 0, 1, 2), so each is found by its hue.
 private struct ColouredRows: View {
   let ids: [Int]
+  /// A transition each row asks for (a list ignores it).
+  var transition: AnyTransition = .opacity
   static let colors = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 1, blue: 0)]
 
   var body: some View {
     List {
       ForEach(ids, id: \.self) { id in
-        Color.clear.listRowBackground(Self.colors[id])
+        Color.clear.listRowBackground(Self.colors[id]).transition(transition)
       }
     }
     .environment(\.displayScale, 1)
@@ -230,10 +232,14 @@ private let blue = RGBAColor(red: 0, green: 0, blue: 1)
 private let green = RGBAColor(red: 0, green: 1, blue: 0)
 
 /// A runtime showing rows `from`, changed to `to` at 0.2 s with `animation`.
-private func rowChange(from: [Int], to: [Int], animation: Animation?) -> SceneRuntime {
+private func rowChange(
+  from: [Int], to: [Int], animation: Animation?, transition: AnyTransition = .opacity
+) -> SceneRuntime {
   let remote = Remote<[Int]>()
   let script = Script().wait(0.2).perform { remote.set(to, animation: animation) }
-  return SceneRuntime(Driven(from, remote) { ColouredRows(ids: $0) }, canvasSize: CGSize(width: 390, height: 240), script: script)
+  return SceneRuntime(
+    Driven(from, remote) { ColouredRows(ids: $0, transition: transition) }, canvasSize: CGSize(width: 390, height: 240),
+    script: script)
 }
 
 // The list's row animation is 0.3 s ease-in-ease-out (UIKit's timing, docs/SEMANTICS.md §13):
@@ -273,6 +279,15 @@ private func rowChange(from: [Int], to: [Int], animation: Animation?) -> SceneRu
     let runtime = rowChange(from: [0, 1], to: [0, 2, 1], animation: .linear(duration: 2))
     #expect(runtime.pixels(at: 0.35).box(of: blue) == CGRect(x: 16, y: 101, width: 358, height: 44))
     #expect(runtime.pixels(at: 0.5).box(of: blue) == CGRect(x: 16, y: 123, width: 358, height: 44))
+  }
+
+  /// A row's own transition is not used: one asking to slide in from the leading edge still
+  /// fades in where it lands, its half-opaque green already at the card's leading edge, x 16
+  /// (a slide would have it half-way in from off the list, its left edge near x −179).
+  @Test func rowsFadeWhateverTransitionTheyAskFor() {
+    let runtime = rowChange(from: [0, 1], to: [0, 2, 1], animation: .default, transition: .move(edge: .leading))
+    let mid = runtime.pixels(at: 0.35)
+    #expect(isColor(mid, 17, 90, [121, 248.5, 123.5], tolerance: 1.5) && isColor(mid, 370, 90, [121, 248.5, 123.5], tolerance: 1.5))
   }
 
   /// Without animation the row is there at once, opaque, and blue already at 123.

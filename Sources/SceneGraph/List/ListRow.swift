@@ -209,12 +209,15 @@ struct _ListRowHighlight: WrappingModifier {
 }
 
 final class ListRowHighlightNode: EffectNode<_ListRowHighlight> {
+  /// How much of the pressed colour shows, 0…1.
+  private static let amountSlot = "listRowHighlight"
+
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     if let row = pass.listRowFrame {
       pass.registerHitRegion(row)
       let pressed = modifier.isPressed
       let amount = pass.withAnimation(pressed ? nil : PressedLook.release) {
-        pass.presented(key("listRowHighlight"), pressed ? 1.0 : 0.0)
+        pass.presented(key(Self.amountSlot), pressed ? 1.0 : 0.0)
       }
       if amount > 0 {
         let color = modifier.color.multipliedAlpha(amount)
