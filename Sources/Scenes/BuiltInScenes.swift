@@ -4,7 +4,7 @@ import Flipbook
 /// first (it is what `render` alone renders), then the still galleries.
 public enum BuiltInScenes {
   /// Every built-in scene.
-  public static let all: [FlipbookScene] = [restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, compositingGallery, controlsGallery]
+  public static let all: [FlipbookScene] = [restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, compositingGallery, controlsGallery, listsGallery]
 
   /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot
   /// when tapped, in its fake (`naive`) and real (`fixed`) versions. The script taps the
@@ -47,4 +47,9 @@ public enum BuiltInScenes {
     "controls-gallery", summary: "a settings screen: a switch, a pressed button, a segment, the slider and stepper, played",
     canvas: .size(ControlsGallery.canvasSize), script: ControlsGallery.script, duration: .untilScriptEnds
   ) { ControlsGallery() }
+
+  public static let listsGallery = FlipbookScene(
+    "lists-gallery", summary: "a settings list: a switch, a row inserted and one deleted, a scroll, played",
+    canvas: .device(ListsGallery.device), script: ListsGallery.script, duration: .untilScriptEnds
+  ) { ListsGallery() }
 }

@@ -29,12 +29,19 @@ enum PressedLook {
   static let release = Animation.easeOut(duration: 0.25)
 }
 
-/// The style a button gets when none is set: on iOS outside lists, borderless.
+/// The style a button gets when none is set: on iOS, borderless outside lists and the
+/// tinted, whole-row button in a list row (`List/ListRow.swift`).
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
   public init() {}
 
   public func makeBody(configuration: Configuration) -> some View {
-    Button(configuration).buttonStyle(BorderlessLook(tinted: true))
+    EnvironmentReader { env in
+      if env.isInListRow {
+        Button(configuration).buttonStyle(ListRowButtonLook())
+      } else {
+        Button(configuration).buttonStyle(BorderlessLook(tinted: true))
+      }
+    }
   }
 }
 

@@ -67,12 +67,22 @@ public struct LabelStyleConfiguration {
   public let icon: LabelStyleConfiguration.Icon
 }
 
-/// The style a label gets when none is set: title and icon, as on iOS outside lists.
+/// The style a label gets when none is set: title and icon; in a list row with no foreground
+/// colour of its own, the icon in the tint (the accent colour), as iOS draws a list's labels.
 public struct DefaultLabelStyle: LabelStyle {
   public init() {}
 
   public func makeBody(configuration: Configuration) -> some View {
-    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    EnvironmentReader { env in
+      if env.isInListRow && env.foregroundColor == nil {
+        HStack {
+          configuration.icon.foregroundStyle(.tint)
+          configuration.title
+        }
+      } else {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+      }
+    }
   }
 }
 

@@ -33,7 +33,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
     }
     let selected = options.firstIndex { $0.tag == AnyHashable(selection.wrappedValue) }
     guard resolver.environment.pickerStyle == .segmented else {
-      return resolver.resolve(MenuPickerLook(selected: selected.map { options[$0].view }), identity.appending(.body))
+      let menu = MenuPickerLook(selected: selected.map { options[$0].view })
+      guard resolver.environment.isInListRow, !resolver.environment.labelsHidden else {
+        return resolver.resolve(menu, identity.appending(.body))
+      }
+      let choice = MenuPickerLook(selected: menu.selected, color: .secondary)
+      // In a list row, as in a form: the label leading, the choice in the secondary colour
+      // at the trailing edge.
+      let row = HStack {
+        IdentifiedView(view: label, identity: identity.appending(.property("label")))
+        Spacer()
+        choice
+      }
+      return resolver.resolve(row, identity.appending(.body))
     }
     let tags = options.map(\.tag)
     let control = SegmentedControl(
@@ -143,6 +155,8 @@ struct SegmentedControl: View {
 /// The menu picker's button: the selected option in the tint, then an up-and-down chevron.
 struct MenuPickerLook: View {
   let selected: IdentifiedView?
+  /// The colour of the choice and chevron when enabled; `nil` for the tint.
+  var color: Color? = nil
 
   var body: some View {
     EnvironmentReader { env in
@@ -152,7 +166,7 @@ struct MenuPickerLook: View {
           .stroke(style: StrokeStyle(lineWidth: 1.6, lineCap: .round, lineJoin: .round))
           .frame(width: 8, height: 12)
       }
-      .foregroundColor(env.isEnabled ? env.controlTint : Color(.tertiaryLabel))
+      .foregroundColor(env.isEnabled ? color ?? env.controlTint : Color(.tertiaryLabel))
     }
   }
 }

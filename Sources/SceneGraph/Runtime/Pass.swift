@@ -39,6 +39,9 @@ package final class Pass {
   var safeArea: [SafeAreaElement] = []
   /// Every gesture placed in this pass, by its view's identity.
   var gestures: [ViewIdentity: GestureRegistration] = [:]
+  /// The cell of the list row being placed (global layout coordinates), `nil` outside rows:
+  /// where a button in a row takes touches and draws its pressed look.
+  var listRowFrame: CGRect?
 
   private(set) var items: [DisplayItem] = []
   private(set) var hitRegions: [HitRegion] = []

@@ -130,6 +130,8 @@ public struct Text: PrimitiveView, Equatable {
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
     let environment = resolver.environment
+    // `.textCase(_:)` changes the characters shown (and what a script's tap finds).
+    let cased = { (string: String) in environment.textCase?.apply(to: string) ?? string }
     var shaped: [ShapedText] = []
     var colors: [RGBAColor] = []
     for run in runs {
@@ -141,11 +143,11 @@ public struct Text: PrimitiveView, Equatable {
       colors.append((attributes.color ?? environment.foregroundColor ?? .primary).resolved(in: environment))
       shaped.append(
         ShapedText(
-          run.content, font: font, monospacedDigits: attributes.monospacedDigits || environment.monospacedDigit,
+          cased(run.content), font: font, monospacedDigits: attributes.monospacedDigits || environment.monospacedDigit,
           tracking: attributes.tracking ?? attributes.kerning ?? 0))
     }
     return TextNode(
-      identity: identity, content: runs.map(\.content).joined(), text: ShapedRuns(shaped), colors: colors,
+      identity: identity, content: runs.map { cased($0.content) }.joined(), text: ShapedRuns(shaped), colors: colors,
       lineLimit: environment.lineLimit,
       alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
   }
