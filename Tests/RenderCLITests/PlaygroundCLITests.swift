@@ -262,4 +262,32 @@ import Testing
     let count = RenderProcess.listing(fixture.directory + "/out").count
     #expect((12...13).contains(count), "\(count) video frames")
   }
+
+  /// Main-queue work a page sends from `.onAppear` runs on the scene clock: a bar widened by
+  /// `asyncAfter(deadline: .now() + 0.5)` over a linear second is 100 pt wide until 0.5 s and
+  /// 200 halfway, at 1 s (frames at 4 fps, the 100 → 300 pt bar centred in 320).
+  @Test func mainQueueWorkRunsOnTheSceneClock() throws {
+    let fixture = try PlaygroundFixture()
+    try fixture.write("Delay.swift", Self.header + """
+      struct Delayed: View {
+        @State private var wide = false
+        var body: some View {
+          Color.blue.frame(width: wide ? 300 : 100, height: 20)
+            .frame(width: 320, height: 20)
+            .onAppear {
+              DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                withAnimation(.linear(duration: 1)) { wide = true }
+              }
+            }
+        }
+      }
+      PlaygroundPage.current.setLiveView(Delayed())
+      """)
+    try renderOK(fixture, ["Delay.swift", "--scale", "1", "--fps", "4", "--duration", "1.5", "-o", "out/"])
+    let frames = try fixture.frames("out")
+    try #require(frames.count == 6)
+    func width(_ frame: Pixmap) -> Int { (0..<frame.width).filter { frame[$0, 10].z > 200 && frame[$0, 10].x < 60 }.count }
+    #expect(width(frames[2]) == 100)
+    #expect(width(frames[4]) == 200)
+  }
 }

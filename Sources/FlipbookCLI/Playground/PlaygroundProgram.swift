@@ -13,10 +13,16 @@ struct PlaygroundProgram {
   let runtime: String
 
   /// The environment the program runs in.
+  ///
+  /// The playground library is preloaded: it defines `dispatch_async` and `dispatch_after` to
+  /// run main-queue work on the scene clock (`Lifecycle/MainQueue.swift`), and its definitions
+  /// must come before libdispatch's, which the program's own links list first.
   var environment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["FLIPBOOK_PLAYGROUND_NAME"] = title
     environment["FLIPBOOK_RUNTIME_DIR"] = runtime
+    let library = runtime + "/lib\(PlaygroundBuilder.libraryName).so"
+    environment["LD_PRELOAD"] = ([library] + (environment["LD_PRELOAD"].map { [$0] } ?? [])).joined(separator: ":")
     return environment
   }
 

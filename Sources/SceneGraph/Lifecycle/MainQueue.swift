@@ -17,7 +17,7 @@
 // scene's events (a view's initializer), goes to libdispatch as usual (it never runs in a
 // render); wall-clock deadlines (`DispatchWallTime`) too.
 
-import CMainQueue
+@_implementationOnly import CMainQueue
 import Foundation
 #if canImport(Glibc)
   import Glibc

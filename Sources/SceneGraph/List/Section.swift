@@ -109,7 +109,7 @@ struct _SectionParts<Parent: View, Content: View, Footer: View>: PrimitiveView, 
   }
 
   func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    GroupNode(identity: identity, items: resolver.items(of: self, identity))
+    groupNode(identity: identity, items: resolver.items(of: self, identity))
   }
 }
 
@@ -129,6 +129,6 @@ struct _PreCollectedViews: PrimitiveView, ViewList {
   }
 
   func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    GroupNode(identity: identity, items: resolver.items(of: self, identity))
+    groupNode(identity: identity, items: resolver.items(of: self, identity))
   }
 }
