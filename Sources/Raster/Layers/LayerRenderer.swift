@@ -106,13 +106,17 @@ struct LayerRenderer {
   }
 
   func drawLayer(_ layer: DisplayLayer, toPixels: Transform, into target: inout Pixmap) {
+    if layer.projection != nil {
+      drawProjectedLayer(layer, toPixels: toPixels, into: &target)
+      return
+    }
     let opacity = layer.opacity.isNaN ? 0 : min(max(layer.opacity, 0), 1)
     guard opacity > 0, target.width > 0, target.height > 0 else { return }
     let scale = toPixels.meanScale
     guard scale > 0, scale.isFinite else { return }
     let filters = layer.filters.compactMap { PixelFilter($0, scale: scale) }
     if opacity == 1, layer.blendMode == .normal, layer.clip == nil, layer.mask == nil,
-      filters.isEmpty, !containsBlendMode(layer.items)
+      filters.isEmpty, layer.backdrop == nil, !containsBlendMode(layer.items)
     {
       for item in layer.items { draw(item, toPixels: toPixels, into: &target) }
       return
@@ -125,6 +129,9 @@ struct LayerRenderer {
 
     var buffer = Pixmap(width: box.width, height: box.height, premultipliedRGBA: LayerBuffers.takeBytes(box.width * box.height * 4))
     defer { LayerBuffers.give(buffer.data) }
+    if let backdrop = layer.backdrop {
+      copyBackdrop(of: target, at: box, filteredBy: backdrop.compactMap { PixelFilter($0, scale: scale) }, into: &buffer)
+    }
     for item in layer.items { draw(item, toPixels: toBuffer, into: &buffer) }
     for filter in filters { filter.apply(to: &buffer) }
     if let clip = layer.clip {
@@ -175,7 +182,7 @@ struct LayerRenderer {
   }
 
   /// The hull of the pixels `items` may touch, or nil when none can draw.
-  private func contentBox(_ items: [DisplayItem], toPixels: Transform) -> PixelBox? {
+  func contentBox(_ items: [DisplayItem], toPixels: Transform) -> PixelBox? {
     var hull: PixelBox?
     for item in items {
       guard let box = itemBox(item, toPixels: toPixels) else { continue }
@@ -184,7 +191,7 @@ struct LayerRenderer {
     return hull
   }
 
-  private func itemBox(_ item: DisplayItem, toPixels: Transform) -> PixelBox? {
+  func itemBox(_ item: DisplayItem, toPixels: Transform) -> PixelBox? {
     switch item {
     case .fill(let path, _, _, let transform):
       return deviceBounds(of: path, transform.concatenating(toPixels)).flatMap(PixelBox.init(covering:))
@@ -203,13 +210,35 @@ struct LayerRenderer {
       let xs = corners.map(\.x), ys = corners.map(\.y)
       return PixelBox(covering: CGRect(
         x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
-    case .layer(let layer):
+    case .layer(var layer):
+      if let projection = layer.projection {
+        layer.projection = nil
+        return itemBox(.layer(layer), toPixels: toPixels).flatMap { projectedBox($0, projection, toPixels: toPixels) }
+      }
       let scale = toPixels.meanScale
       guard scale > 0, scale.isFinite, let content = contentBox(layer.items, toPixels: toPixels)
       else { return nil }
       let filters = layer.filters.compactMap { PixelFilter($0, scale: scale) }
       return layerBox(layer, filters: filters, content: content, toPixels: toPixels)
     }
+  }
+
+  /// Where `box` (device pixels) lands under `projection` (canvas points → canvas points):
+  /// the box of its projected corners, or everything when a corner lies behind the eye.
+  private func projectedBox(_ box: PixelBox, _ projection: ProjectionTransform, toPixels: Transform) -> PixelBox? {
+    guard let device = projection.conjugated(by: toPixels) else { return nil }
+    let corners = [
+      CGPoint(x: box.x0, y: box.y0), CGPoint(x: box.x1, y: box.y0),
+      CGPoint(x: box.x0, y: box.y1), CGPoint(x: box.x1, y: box.y1),
+    ].compactMap { device.projected($0) }
+    guard corners.count == 4 else {
+      let limit = 16_777_216
+      return PixelBox(x0: -limit, y0: -limit, x1: limit, y1: limit)
+    }
+    let xs = corners.map(\.x), ys = corners.map(\.y)
+    return PixelBox(covering: CGRect(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))?
+      .grown(by: 1)
   }
 
   /// Multiplies `buffer` by the coverage of `clip`; false when the clip covers nothing.
@@ -377,7 +406,7 @@ struct PixelFilter {
 
 /// Whether any layer among `items`, at any depth, composites with a mode other than normal
 /// (source-over): then the items' group must be drawn in isolation.
-private func containsBlendMode(_ items: [DisplayItem]) -> Bool {
+func containsBlendMode(_ items: [DisplayItem]) -> Bool {
   items.contains { item in
     guard case .layer(let layer) = item else { return false }
     return layer.blendMode != .normal || containsBlendMode(layer.items)
