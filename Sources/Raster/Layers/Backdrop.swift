@@ -10,7 +10,8 @@
 // (f × f boxes), blurred there, and scaled back up bilinearly. Box and tent add a variance of
 // about f²/12 + f²/6 px², so the reduced blur takes σ' = √(σ² − f²/4) / f, and f ≤ σ/4
 // keeps that correction under 2 % of σ: measured against the exact profile of a blurred step
-// within 0.9/255 at σ = 12 and 20 px (`BackdropTests`).
+// within 0.9/255 at σ = 12 and 20 px (`BackdropTests`). Warped layers (`ProjectedLayers.swift`)
+// blur their supersampled buffers the same way; every other blur stays exact.
 // Refuses: nothing; a layer whose box is empty has no backdrop to read.
 
 import Foundation
@@ -33,23 +34,53 @@ extension LayerRenderer {
       premultipliedRGBA: LayerBuffers.takeBytes(region.width * region.height * 4))
     defer { LayerBuffers.give(copy.data) }
     copyClamped(target, region: region, into: &copy)
-    for filter in filters {
+    // Each filter only needs to leave right what the filters after it read: past the last
+    // wide one, the work shrinks to the box (a material's saturation runs on its own pixels).
+    var origin = region
+    for (i, filter) in filters.enumerated() {
+      let remaining = filters[(i + 1)...].reduce(0) { $0 + $1.inputReach }
+      let needed = box.grown(by: remaining).intersection(origin)
       if case .blur = filter.kind, filter.sigma > directBlurLimit {
-        reducedBlur(&copy, sigma: filter.sigma)
+        let keep = needed.offsetBy(x: -origin.x0, y: -origin.y0)
+        copy.data.withUnsafeMutableBufferPointer { pixels in
+          reducedBlur(pixels.baseAddress!, width: copy.width, height: copy.height, sigma: filter.sigma, keep: keep)
+        }
       } else {
         filter.apply(to: &copy)
       }
+      if needed != origin {
+        crop(&copy, from: origin, to: needed)
+        origin = needed
+      }
     }
-    let (width, sourceWidth) = (box.width, region.width)
+    let (width, sourceWidth) = (box.width, origin.width)
+    let (dx, dy) = (box.x0 - origin.x0, box.y0 - origin.y0)
     copy.data.withUnsafeBytes { source in
       buffer.data.withUnsafeMutableBytes { destination in
         for y in 0..<box.height {
-          let from = source.baseAddress! + ((y + reach) * sourceWidth + reach) * 4
+          let from = source.baseAddress! + ((y + dy) * sourceWidth + dx) * 4
           (destination.baseAddress! + y * width * 4).copyMemory(from: from, byteCount: width * 4)
         }
       }
     }
   }
+}
+
+/// Cuts `pixmap`, which covers `box`, down to `part` (inside `box`), keeping its storage.
+private func crop(_ pixmap: inout Pixmap, from box: PixelBox, to part: PixelBox) {
+  let (width, partWidth) = (box.width, part.width)
+  let (dx, dy) = (part.x0 - box.x0, part.y0 - box.y0)
+  var bytes = pixmap.data
+  pixmap.data = []
+  bytes.withUnsafeMutableBytes { raw in
+    let base = raw.baseAddress!
+    for y in 0..<part.height {
+      // Rows move towards the start, so each copy reads bytes not yet overwritten.
+      (base + y * partWidth * 4).copyMemory(from: base + ((y + dy) * width + dx) * 4, byteCount: partWidth * 4)
+    }
+  }
+  bytes.removeLast(bytes.count - partWidth * part.height * 4)
+  pixmap = Pixmap(width: partWidth, height: part.height, premultipliedRGBA: bytes)
 }
 
 /// Copies the pixels of `target` under `region` into `copy` (`region`'s size), repeating the
@@ -78,51 +109,105 @@ private func copyClamped(_ target: Pixmap, region: PixelBox, into copy: inout Pi
   }
 }
 
-/// Blurs `pixmap` with standard deviation `sigma` px through a copy reduced by an integer factor
-/// (see the file note).
-func reducedBlur(_ pixmap: inout Pixmap, sigma: Double) {
+/// Blurs `width × height` premultiplied RGBA8 `pixels` with standard deviation `sigma` px,
+/// moved by (`shiftX`, `shiftY`) px, through a copy reduced by an integer factor (see the file
+/// note); outside the buffer counts as transparent, as in `gaussianBlur`. Only the pixels
+/// inside `keep` (buffer pixels; default all) are written.
+func reducedBlur(
+  _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, sigma: Double,
+  shiftX: Double = 0, shiftY: Double = 0, keep: PixelBox? = nil
+) {
+  let keep = (keep ?? PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+    .intersection(PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+  guard width > 0, height > 0, !keep.isEmpty else { return }
   let f = max(2, min(16, Int(sigma / 4)))
-  let (width, height) = (pixmap.width, pixmap.height)
   let (sw, sh) = ((width + f - 1) / f, (height + f - 1) / f)
-  guard width > 0, height > 0 else { return }
   var small = LayerBuffers.takeBytes(sw * sh * 4)
   defer { LayerBuffers.give(small) }
-  pixmap.data.withUnsafeBufferPointer { full in
-    small.withUnsafeMutableBufferPointer { reduced in
-      for j in 0..<sh {
-        for i in 0..<sw {
-          var sum = SIMD4<UInt32>(repeating: 0)
-          let (x1, y1) = (min((i + 1) * f, width), min((j + 1) * f, height))
-          for y in (j * f)..<y1 {
-            for x in (i * f)..<x1 {
-              let p = (y * width + x) * 4
-              sum &+= SIMD4(UInt32(full[p]), UInt32(full[p + 1]), UInt32(full[p + 2]), UInt32(full[p + 3]))
-            }
-          }
-          let n = UInt32((x1 - i * f) * (y1 - j * f))
-          let mean = (sum &+ n / 2) / n
-          let q = (j * sw + i) * 4
-          for c in 0..<4 { reduced[q + c] = UInt8(truncatingIfNeeded: mean[c]) }
-        }
-      }
-    }
+  small.withUnsafeMutableBytes { reduced in
+    downsample(UnsafeRawPointer(pixels), width: width, height: height, by: f, into: reduced.baseAddress!)
   }
   var floats = LayerBuffers.takeFloats()
   defer { LayerBuffers.give(floats) }
   let reducedSigma = max(sigma * sigma - Double(f * f) / 4, 0).squareRoot() / Double(f)
   small.withUnsafeMutableBufferPointer { reduced in
-    gaussianBlur(reduced.baseAddress!, width: sw, height: sh, sigma: reducedSigma, scratch: &floats)
+    gaussianBlur(
+      reduced.baseAddress!, width: sw, height: sh, sigma: reducedSigma, shiftX: shiftX / Double(f),
+      shiftY: shiftY / Double(f), scratch: &floats)
   }
-  let scale = 1 / Double(f)
   small.withUnsafeBufferPointer { reduced in
-    pixmap.data.withUnsafeMutableBytes { full in
-      for y in 0..<height {
-        let v = (Double(y) + 0.5) * scale
-        for x in 0..<width {
-          let p = bilinear(reduced.baseAddress!, width: sw, height: sh, (Double(x) + 0.5) * scale, v, opacity: 1)
-          full.storeBytes(of: p, toByteOffset: (y * width + x) * 4, as: UInt32.self)
+    upsample(reduced.baseAddress!, width: sw, height: sh, by: f, into: UnsafeMutableRawPointer(pixels), width: width, keep: keep)
+  }
+}
+
+/// Averages each `f × f` block of `pixels` into one pixel of `out` (`⌈width/f⌉ × ⌈height/f⌉`);
+/// a block cut by the edge is averaged with the transparent pixels beyond it. Two channels
+/// add up in the 16-bit halves of one word (f² · 255 < 2¹⁶ for f ≤ 16).
+private func downsample(
+  _ pixels: UnsafeRawPointer, width: Int, height: Int, by f: Int, into out: UnsafeMutableRawPointer
+) {
+  let (sw, sh) = ((width + f - 1) / f, (height + f - 1) / f)
+  let n = UInt32(f * f)
+  for j in 0..<sh {
+    let y1 = min((j + 1) * f, height)
+    for i in 0..<sw {
+      let x1 = min((i + 1) * f, width)
+      var redBlue: UInt32 = 0, greenAlpha: UInt32 = 0
+      for y in (j * f)..<y1 {
+        let row = pixels + y * width * 4
+        for x in (i * f)..<x1 {
+          let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+          redBlue &+= p & 0x00FF_00FF
+          greenAlpha &+= (p >> 8) & 0x00FF_00FF
         }
       }
+      @inline(__always) func mean(_ v: UInt32) -> UInt32 { (v + n / 2) / n }
+      let r = mean(redBlue & 0xFFFF), b = mean(redBlue >> 16)
+      let g = mean(greenAlpha & 0xFFFF), a = mean(greenAlpha >> 16)
+      out.storeBytes(of: r | g << 8 | b << 16 | a << 24, toByteOffset: (j * sw + i) * 4, as: UInt32.self)
+    }
+  }
+}
+
+/// Scales `small` (`width × height`) up by `f` into the pixels of `out` (rows `outWidth` wide)
+/// inside `keep`, bilinearly, transparent beyond `small`'s edges: each output row interpolates
+/// two small rows once, then each pixel two of their entries.
+private func upsample(
+  _ small: UnsafePointer<UInt8>, width sw: Int, height sh: Int, by f: Int,
+  into out: UnsafeMutableRawPointer, width outWidth: Int, keep: PixelBox
+) {
+  let scale = 1 / Double(f)
+  // Column i of the small image sits at entry i + 1; entries 0 and sw + 1 stay transparent.
+  let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: sw + 2)
+  let columns = UnsafeMutablePointer<(Int, Float)>.allocate(capacity: keep.width)
+  defer {
+    row.deallocate()
+    columns.deallocate()
+  }
+  row.initialize(repeating: .zero, count: sw + 2)
+  for x in keep.x0..<keep.x1 {
+    let u = (Double(x) + 0.5) * scale - 0.5
+    let i = Int(u.rounded(.down))
+    columns[x - keep.x0] = (min(max(i, -1), sw - 1) + 1, Float(u - Double(i)))
+  }
+  @inline(__always) func texel(_ i: Int, _ j: Int) -> SIMD4<Float> {
+    guard j >= 0, j < sh else { return .zero }
+    let p = small + (j * sw + i) * 4
+    return SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+  }
+  for y in keep.y0..<keep.y1 {
+    let v = (Double(y) + 0.5) * scale - 0.5
+    let j = Int(v.rounded(.down))
+    let fy = Float(v - Double(j))
+    for i in 0..<sw {
+      let (top, bottom) = (texel(i, j), texel(i, j + 1))
+      row[i + 1] = top + (bottom - top) * fy
+    }
+    let line = out + y * outWidth * 4
+    for x in keep.x0..<keep.x1 {
+      let (k, fx) = columns[x - keep.x0]
+      let (a, b) = (row[k], row[min(k + 1, sw + 1)])
+      line.storeBytes(of: packed(a + (b - a) * fx), toByteOffset: x * 4, as: UInt32.self)
     }
   }
 }

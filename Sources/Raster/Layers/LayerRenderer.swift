@@ -91,6 +91,9 @@ enum LayerBuffers {
 /// Draws items into pixmaps with one borrowed rasterizer; see the file note.
 struct LayerRenderer {
   let rasterizer: Rasterizer
+  /// Whether blurs wider than `directBlurLimit` px go through a reduced copy
+  /// (`Backdrop.swift`): true only inside the supersampled buffers of warped layers.
+  var reducesWideBlurs = false
 
   /// Draws `item` into `target`; `toPixels` maps canvas points to `target`'s pixels.
   func draw(_ item: DisplayItem, toPixels: Transform, into target: inout Pixmap) {
@@ -133,7 +136,7 @@ struct LayerRenderer {
       copyBackdrop(of: target, at: box, filteredBy: backdrop.compactMap { PixelFilter($0, scale: scale) }, into: &buffer)
     }
     for item in layer.items { draw(item, toPixels: toBuffer, into: &buffer) }
-    for filter in filters { filter.apply(to: &buffer) }
+    for filter in filters { filter.apply(to: &buffer, reducingWideBlurs: reducesWideBlurs) }
     if let clip = layer.clip {
       guard applyClip(clip, toBuffer: toBuffer, to: &buffer) else { return }
     }
@@ -362,8 +365,10 @@ struct PixelFilter {
     }
   }
 
-  /// Applies the filter to `buffer` in place.
-  func apply(to buffer: inout Pixmap) {
+  /// Applies the filter to `buffer` in place; with `reducingWideBlurs`, blurs wider than
+  /// `directBlurLimit` px go through a reduced copy (see `Backdrop.swift`).
+  func apply(to buffer: inout Pixmap, reducingWideBlurs: Bool = false) {
+    let reduced = reducingWideBlurs && sigma > directBlurLimit
     let (width, height) = (buffer.width, buffer.height)
     if case .colorMatrix(let matrix) = kind {
       buffer.data.withUnsafeMutableBufferPointer { applyColorMatrix(matrix, to: $0) }
@@ -374,7 +379,11 @@ struct PixelFilter {
     switch kind {
     case .blur:
       buffer.data.withUnsafeMutableBufferPointer { pixels in
-        gaussianBlur(pixels.baseAddress!, width: width, height: height, sigma: sigma, scratch: &floats)
+        if reduced {
+          reducedBlur(pixels.baseAddress!, width: width, height: height, sigma: sigma)
+        } else {
+          gaussianBlur(pixels.baseAddress!, width: width, height: height, sigma: sigma, scratch: &floats)
+        }
       }
     case .colorMatrix:
       break  // applied above, without the scratch buffer
@@ -389,9 +398,15 @@ struct PixelFilter {
             if a == 0 { continue }
             dst.storeBytes(of: packed(color * (a / 255)), toByteOffset: i * 4, as: UInt32.self)
           }
-          gaussianBlur(
-            dst.assumingMemoryBound(to: UInt8.self), width: width, height: height, sigma: sigma,
-            shiftX: dx, shiftY: dy, scratch: &floats)
+          if reduced {
+            reducedBlur(
+              dst.assumingMemoryBound(to: UInt8.self), width: width, height: height, sigma: sigma,
+              shiftX: dx, shiftY: dy)
+          } else {
+            gaussianBlur(
+              dst.assumingMemoryBound(to: UInt8.self), width: width, height: height, sigma: sigma,
+              shiftX: dx, shiftY: dy, scratch: &floats)
+          }
           for i in 0..<(width * height) {
             let s = dst.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
             if s == 0 { continue }

@@ -9,12 +9,14 @@
 // resampled through the projection onto the destination.
 // Warping: the buffer covers the layer's content (cut to the preimage of the destination when
 // that is a finite quadrilateral), at `k` buffer pixels per device pixel, where `k` is the
-// largest stretch the projection applies over the content (1…4, less when the buffer would
+// largest stretch the projection applies over the content itself, before filters spread it
+// (a shadow's blur needs no more pixels than the projection shows) (1…4, less when it would
 // pass `maximumWarpSide` px), so magnified parts are not blurred by the resampling. A one-pixel
 // transparent border surrounds it. Each destination pixel the projected border quadrilateral
 // covers (exact-area coverage, so the quadrilateral's own edges are anti-aliased) takes the
 // bilinear sample of the buffer at its centre's inverse image; inner edges come out as smooth
-// as the buffer's own anti-aliasing, resampled.
+// as the buffer's own anti-aliasing, resampled. Blurs wider than `directBlurLimit` px inside
+// the buffer (a shadow, supersampled) go through a reduced copy, as backdrops do.
 // Why leaves first: an opaque card and its text, the common case (a card flip), then keep
 // the exact coverage of their own edges under any perspective; only true groups pay for a
 // buffer and a resampling.
@@ -84,7 +86,9 @@ extension LayerRenderer {
     else { return }
     if let visible = preimage(of: target, under: inverse) { box = box.intersection(visible) }
     guard !box.isEmpty else { return }
-    let k = supersampling(projection, over: box)
+    // Sharpness matters where the content is, not where its shadow or blur spreads.
+    let sharp = contentBox(layer.items, toPixels: toPixels).map { $0.intersection(box) } ?? box
+    let k = supersampling(projection, over: sharp.isEmpty ? box : sharp)
     let (width, height) = (Int((Double(box.width) * k).rounded(.up)) + 2, Int((Double(box.height) * k).rounded(.up)) + 2)
     // Device pixels before the projection → buffer pixels, and canvas points → buffer pixels.
     let toBufferPixels = Transform(translationX: Double(-box.x0), y: Double(-box.y0))
@@ -94,7 +98,9 @@ extension LayerRenderer {
     flat.blendMode = .normal
     var buffer = Pixmap(width: width, height: height, premultipliedRGBA: LayerBuffers.takeBytes(width * height * 4))
     defer { LayerBuffers.give(buffer.data) }
-    drawLayer(flat, toPixels: toPixels.concatenating(toBufferPixels), into: &buffer)
+    var inner = self
+    inner.reducesWideBlurs = true
+    inner.drawLayer(flat, toPixels: toPixels.concatenating(toBufferPixels), into: &buffer)
 
     guard let fromBuffer = toBufferPixels.inverted() else { return }
     let toBuffer = inverse.concatenating(ProjectionTransform(toBufferPixels))
