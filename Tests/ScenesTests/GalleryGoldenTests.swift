@@ -5,8 +5,7 @@ import Testing
 
 /// Every shape and stroke feature, every symbol, every text feature, every paint and layer
 /// effect, perspective and materials, and pictures from files, blend modes, transforms and
-/// clip shapes, each in one
-/// still frame at scale 2, rendered as `render NAME` renders it.
+/// clip shapes, each in one still frame at scale 2, rendered as `render NAME` renders it.
 @Suite struct GalleryGoldenTests {
   static func still(_ scene: FlipbookScene) -> Pixmap { scene.pixmap(at: 0, scale: 2) }
 

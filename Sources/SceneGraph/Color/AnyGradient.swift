@@ -35,7 +35,7 @@ extension Color {
   ///
   /// Apple does not say how much lighter. The top colour here is the colour with its HSL
   /// lightness raised by `gradientLightening` (0.15, clamped at 1), hue, saturation and opacity
-  /// kept, in each colour scheme; docs/SEMANTICS.md §10 gives the evidence for that number.
+  /// kept, in each colour scheme; docs/SEMANTICS.md §13 gives the evidence for that number.
   public var gradient: AnyGradient {
     let top = Color(light: lightened(light, by: Self.gradientLightening), dark: lightened(dark, by: Self.gradientLightening))
     return AnyGradient(Gradient(colors: [top, self]))

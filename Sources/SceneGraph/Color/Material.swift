@@ -11,7 +11,7 @@ import Geometry
 // the one public formula of Apple's own for this look, the CSS of apple.com's navigation bar
 // (`backdrop-filter: saturate(180%) blur(20px)` over `rgba(255, 255, 255, 0.72)` in light and
 // `rgba(22, 22, 23, 0.8)` in dark): that is `regular` here, thinner materials let more of the
-// backdrop through and blur a little less, thicker ones the reverse (docs/SEMANTICS.md §10
+// backdrop through and blur a little less, thicker ones the reverse (docs/SEMANTICS.md §13
 // has the table). Content drawn on a material keeps its own colours: there is no vibrancy
 // blend of foreground text and symbols.
 

@@ -14,7 +14,7 @@ extension View {
   /// Draws the view as if turned by `angle` about `axis` through `anchor` (and `anchorZ` points
   /// towards the viewer), seen in perspective; layout is unchanged. Animatable.
   ///
-  /// The projection is SwiftUI's (docs/SEMANTICS.md §10): the eye sits at a distance
+  /// The projection is SwiftUI's (docs/SEMANTICS.md §13): the eye sits at a distance
   /// `max(width, height) / perspective` in front of the view's plane, so the default
   /// perspective of 1 puts it one view length away, and 0 is an orthographic view. Positive
   /// angles turn the way Core Animation's `CATransform3DRotate` does: about y, the trailing
