@@ -16,6 +16,8 @@
 // width times the worst cap or miter factor).
 // Buffers (bytes, Float rows, masks) are borrowed from a small shared pool and given back,
 // so repeated video frames do not allocate them again.
+// A layer with a backdrop starts its buffer from the destination under it, filtered
+// (`Backdrop.swift`); a layer with a projection goes to `ProjectedLayers.swift`.
 // Refuses: a layer whose opacity is ≤ 0 or NaN, whose clip or mask is empty or non-finite,
 // or whose content lies off the destination draws nothing. A shadow moved by more than
 // `maximumShadowOffset` px is dropped (it could only land off any reasonable canvas).
