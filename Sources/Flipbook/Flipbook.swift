@@ -8,6 +8,7 @@
 @_exported import Motion
 @_exported import SceneGraph
 @_exported import Combine
+@_exported import Observation
 @_exported import Rendering
 @_exported import struct Raster.Pixmap
 @_exported import enum Media.VideoPreset

@@ -10,16 +10,28 @@ import Foundation
 // every pass, and the runtime calls the newest registration, as SwiftUI calls the closures of
 // the latest body.
 // Refuses: composed gestures (`sequenced`, `exclusively`, `simultaneously(with:)`), gesture
-// masks, `highPriorityGesture` and `GestureState` on gestures other than a drag. Only drag
-// gestures conform to `Gesture`; taps stay `onTapGesture`.
+// masks and `highPriorityGesture`. Drags, long presses (`LongPressGesture.swift`) and taps
+// (`TapGesture`) conform to `Gesture`.
 
-/// Something a view recognises from touches. In Flipbook only ``DragGesture`` conforms.
+/// Something a view recognises from touches: ``DragGesture``, ``LongPressGesture`` and
+/// ``TapGesture``.
 public protocol Gesture {
   /// What the gesture reports while it runs and when it ends.
   associatedtype Value
 
-  /// The drag this gesture is, with all its callbacks. Not for scene code.
-  var _dragGesture: DragGesture { get }
+  /// The gesture as the runtime recognises it, with all its callbacks. Not for scene code.
+  var _gesture: _AnyGesture { get }
+}
+
+/// A gesture of any kind, with its callbacks. Not for scene code.
+public struct _AnyGesture {
+  enum Kind {
+    case drag(DragGesture)
+    case longPress(LongPressGesture)
+    case tap(TapGesture)
+  }
+
+  let kind: Kind
 }
 
 /// A gesture that follows a finger once it has moved `minimumDistance` from where it touched.
@@ -92,7 +104,7 @@ public struct DragGesture: Gesture {
     self.coordinateSpace = coordinateSpace
   }
 
-  public var _dragGesture: DragGesture { self }
+  public var _gesture: _AnyGesture { _AnyGesture(kind: .drag(self)) }
 
   /// Adds an action that runs with every touch sample once the drag has started.
   public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
@@ -134,19 +146,34 @@ extension View {
   /// innermost `gesture` on its path; gestures of enclosing views get it only when attached
   /// with ``simultaneousGesture(_:)``.
   public func gesture<G: Gesture>(_ gesture: G) -> some View {
-    modifier(_GestureModifier(attachment: GestureAttachment(drag: gesture._dragGesture, isSimultaneous: false)))
+    modifier(_GestureModifier(attachment: GestureAttachment(kind: gesture._gesture.kind, isSimultaneous: false)))
   }
 
   /// Attaches `gesture` so that it runs together with the gestures of the views inside.
   public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
-    modifier(_GestureModifier(attachment: GestureAttachment(drag: gesture._dragGesture, isSimultaneous: true)))
+    modifier(_GestureModifier(attachment: GestureAttachment(kind: gesture._gesture.kind, isSimultaneous: true)))
   }
 }
 
 /// A gesture as attached to a view.
 struct GestureAttachment {
-  let drag: DragGesture
+  let kind: _AnyGesture.Kind
   let isSimultaneous: Bool
+
+  /// The space the gesture reports locations in.
+  var coordinateSpace: CoordinateSpace {
+    if case .drag(let drag) = kind { return drag.coordinateSpace }
+    return .local
+  }
+
+  /// What resets the gesture's `@GestureState`s when it ends or is cancelled.
+  var resets: [() -> Void] {
+    switch kind {
+    case .drag(let drag): drag.resets
+    case .longPress(let press): press.resets
+    case .tap: []
+    }
+  }
 }
 
 /// Where a gesture sat in one pass: its view's frame in canvas coordinates (for `.local`
@@ -167,6 +194,16 @@ public struct _GestureModifier: WrappingModifier {
 
 final class GestureNode: EffectNode<_GestureModifier> {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    // A tap gesture is a tap action like `onTapGesture`'s.
+    if case .tap(let tap) = modifier.attachment.kind {
+      let handler = TapHandler(identity: identity, count: tap.count, action: { for action in tap.endedActions { action(()) } })
+      if !pass.isRemoving { pass.taps[identity] = handler }
+      pass.withSavedState {
+        pass.tapHandlers.append(handler)
+        child.place(at: origin, size: size, proposal: proposal, pass)
+      }
+      return
+    }
     pass.gestures[identity] = GestureRegistration(
       attachment: modifier.attachment, canvasOrigin: pass.transform.apply(origin))
     pass.withSavedState {

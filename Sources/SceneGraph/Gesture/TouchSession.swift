@@ -93,7 +93,7 @@ final class TouchSession {
   /// The value `target` reports for the newest sample.
   func value(for target: Target) -> DragGesture.Value {
     let sample = samples[samples.count - 1]
-    let location = target.registration.attachment.drag.coordinateSpace == .global
+    let location = target.registration.attachment.coordinateSpace == .global
       ? sample.point
       : CGPoint(x: sample.point.x - target.registration.canvasOrigin.x, y: sample.point.y - target.registration.canvasOrigin.y)
     return DragGesture.Value(
@@ -114,20 +114,29 @@ extension SceneRuntime {
     switch phase {
     case .began:
       if touchSession != nil { cancelTouch() }
-      touchSession = TouchSession(start: point, time: time, targets: targets(at: point))
-      touchSession?.press = beginPress(at: point)
+      let session = TouchSession(start: point, time: time, targets: targets(at: point))
+      touchSession = session
+      session.press = beginPress(at: point)
+      for target in session.targets { beginLongPress(target, at: time) }
     case .moved:
       guard let session = touchSession else { return }
       session.append(point, at: time)
       refreshTargets(of: session)
       if session.press != nil { movePress(&session.press!, to: point) }
       for target in session.targets {
-        let drag = target.registration.attachment.drag
-        if !target.isActive && session.hasTravelled(drag.minimumDistance) { target.isActive = true }
-        guard target.isActive else { continue }
-        let value = session.value(for: target)
-        for update in drag.updateBodies { update(value) }
-        for action in drag.changedActions { action(value) }
+        switch target.registration.attachment.kind {
+        case .drag(let drag):
+          if !target.isActive && session.hasTravelled(drag.minimumDistance) { target.isActive = true }
+          guard target.isActive else { continue }
+          let value = session.value(for: target)
+          for update in drag.updateBodies { update(value) }
+          for action in drag.changedActions { action(value) }
+        case .longPress(let press):
+          // Moving too far before the press is long enough makes it fail.
+          if target.isActive && session.hasTravelled(press.maximumDistance) { failLongPress(target) }
+        case .tap:
+          break
+        }
       }
     case .ended:
       guard let session = touchSession else { return }
@@ -135,12 +144,19 @@ extension SceneRuntime {
       session.append(point, at: time)
       refreshTargets(of: session)
       for target in session.targets {
-        let drag = target.registration.attachment.drag
-        if target.isActive {
-          let value = session.value(for: target)
-          for action in drag.endedActions { action(value) }
+        switch target.registration.attachment.kind {
+        case .drag(let drag):
+          if target.isActive {
+            let value = session.value(for: target)
+            for action in drag.endedActions { action(value) }
+          }
+          for reset in drag.resets { reset() }
+        case .longPress:
+          // Lifted before the press was long enough: it fails.
+          if target.isActive { failLongPress(target) }
+        case .tap:
+          break
         }
-        for reset in drag.resets { reset() }
       }
       if let press = session.press { endPress(press, at: point) }
     }
@@ -158,7 +174,7 @@ extension SceneRuntime {
         if exclusiveTaken { continue }
         exclusiveTaken = true
       }
-      let start = registration.attachment.drag.coordinateSpace == .global
+      let start = registration.attachment.coordinateSpace == .global
         ? point
         : CGPoint(x: point.x - registration.canvasOrigin.x, y: point.y - registration.canvasOrigin.y)
       targets.append(TouchSession.Target(identity: identity, registration: registration, startLocation: start))
@@ -174,7 +190,7 @@ extension SceneRuntime {
         target.registration = registration
         return false
       }
-      for reset in target.registration.attachment.drag.resets { reset() }
+      for reset in target.registration.attachment.resets { reset() }
       return true
     }
   }
@@ -183,7 +199,11 @@ extension SceneRuntime {
   private func cancelTouch() {
     if let press = touchSession?.press { (lastPass?.taps[press.identity]?.press ?? press.initial).setPressed(false) }
     for target in touchSession?.targets ?? [] {
-      for reset in target.registration.attachment.drag.resets { reset() }
+      if case .longPress = target.registration.attachment.kind, target.isActive {
+        failLongPress(target)
+      } else {
+        for reset in target.registration.attachment.resets { reset() }
+      }
     }
     touchSession = nil
   }

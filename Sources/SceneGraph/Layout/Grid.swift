@@ -1,281 +1,365 @@
-// What: `LazyVGrid` and `LazyHGrid` with `GridItem` (docs/SEMANTICS.md §7, lazy grids). A
-// vertical grid lays its children out in rows of columns, a horizontal one in columns of
-// rows; the code is written once for the grid's growing axis ("major": down a `LazyVGrid`)
-// and its tracks across it ("minor": a `LazyVGrid`'s columns).
+// What: `Grid` and `GridRow` (iOS 16; docs/SEMANTICS.md §7, grids): a table of cells whose
+// columns are as wide as their widest cell and whose rows are as tall as their tallest, with
+// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor` and `gridCellUnsizedAxes`.
 //
-// Track sizing, SwiftUI's algorithm as widely reverse-engineered:
-// 1. From the proposed length across, take away the gap after every track but the last (a
-//    track's `spacing`, 8 by default) and the length of every `.fixed` track.
-// 2. Share what is left among the other tracks in their order: each one is offered what is
-//    left divided by the number of tracks still to size and takes it: a `.flexible` track
-//    clamped to minimum…maximum, an `.adaptive` one as offered.
-// 3. An `.adaptive` track of length w then holds as many sub-tracks of at least its minimum
-//    m as fit with its spacing s between them, n = max(1, ⌊(w + s) / (m + s)⌋), each
-//    (w − (n − 1)·s) / n long, at most its maximum.
-// With no proposal across (nil) a flexible track is its minimum and an adaptive one holds a
-// single sub-track of its minimum.
-// 4. The grid is as long across as those tracks and their gaps, W, and lays its tracks out
-//    again, steps 1–3, in W: SwiftUI's grid sizes itself from the proposal and then fills
-//    its own width. Usually W is the proposal; a grid of fixed tracks is as wide as they are,
-//    and flexible minimums can make W larger than the proposal, and the second round wider
-//    still ([.flexible(minimum: 100), .flexible(minimum: 180)] offered 300: 146 + 8 + 180 =
-//    334, then 163 + 8 + 180 in 334, as measured on iOS and reported). The tracks line up
-//    in W by the grid's `alignment`.
+// Sizing, the stack's rule applied to tracks:
+// 1. Columns: a column's least width is the largest least width of its single-column cells
+//    (each proposed width 0), its greatest the largest greatest (proposed ∞); the proposed
+//    width less the gaps is shared among the columns as a stack shares among its children —
+//    least flexible first, each offered an equal share of what is left and taking the widest
+//    of its cells at that offer. With no proposed width each column takes its widest ideal
+//    cell.
+// 2. Rows: the same down the grid, each cell proposed its column's width (its span's, with the
+//    gaps inside) and the row's share of the height; a row is as tall as its tallest cell, or,
+//    aligned on a guide that is not a plain fraction (a text baseline), as tall as its cells
+//    set on one line.
+// 3. A view outside any `GridRow` is a row of its own spanning every column. Cells unsized on
+//    an axis (`gridCellUnsizedAxes`) are left out of step 1 or 2 on that axis and proposed
+//    their whole box (a `Divider` spanning the grid, without widening it).
+// Placement: each cell sits in its box (column span × row) by `gridCellAnchor` when set, else
+// horizontally by its column's alignment (the first `gridColumnAlignment` among the column's
+// cells, else the grid's) and vertically by its row's (`GridRow(alignment:)`, else the
+// grid's). Gaps are `horizontalSpacing`/`verticalSpacing`, 8 by default.
 //
-// Cells: children fill the tracks in order, a line (row of a `LazyVGrid`) at a time. Each is
-// proposed its track's length across and nil along the axis (like a lazy stack, a grid never
-// shares out its length); a line is as long as its longest cell; lines are `spacing` apart
-// (8 by default). A cell sits in its track × line box by its `GridItem`'s alignment (centred
-// by default). Along the axis the grid is as long as its lines and their gaps.
-//
-// Removal: a child being removed takes no place in a track from the change on, as in a stack;
-// it plays its removal transition in the frame it last had (`ItemNode.place`).
-// What it refuses to do: laziness (every cell is built every pass), pinned section views, and
-// grid-wide alignment by explicit guides (custom or baseline guides line tracks up centred).
+// Removal: a row or cell being removed takes no place from the change on and plays its
+// removal where it last was, as in a stack (`ItemNode.place`); the cells of a leaving row
+// stay where they were.
+// What it refuses to do: cells spanning several columns do not widen the columns they span
+// (SwiftUI grows the spanned columns to fit them); explicit guides of a grid as a whole (for
+// its parent's alignment) are not merged from its cells.
 
 import Foundation
 
-/// A track of a lazy grid: a column of a `LazyVGrid`, a row of a `LazyHGrid`.
-public struct GridItem: Hashable, Sendable {
-  /// How long a track is across the grid.
-  public enum Size: Hashable, Sendable {
-    /// Exactly this long, in points.
-    case fixed(CGFloat)
-    /// A share of the space left by the fixed tracks, clamped to `minimum…maximum` (points).
-    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
-    /// As many sub-tracks of at least `minimum` points as fit in this track's share, each at
-    /// most `maximum`.
-    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
-  }
-
-  public var size: Size
-  /// The gap after this track, before the next one, in points; `nil`: 8.
-  public var spacing: CGFloat?
-  /// Where a cell sits in its box; `nil`: centred.
-  public var alignment: Alignment?
-
-  /// - Parameters:
-  ///   - size: how long the track is; default `.flexible()` (at least 10 points).
-  ///   - spacing: the gap to the next track in points; default `nil` (8).
-  ///   - alignment: where cells sit in the track; default `nil` (`.center`).
-  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
-    self.size = size
-    self.spacing = spacing
-    self.alignment = alignment
-  }
-}
-
-/// A grid that grows down: children fill `columns` left to right, a row at a time.
+/// A table: rows of cells (`GridRow`) whose columns line up.
 ///
-/// Column widths follow SwiftUI's sizing (see `Grid.swift`); the grid is as wide as its
-/// columns (with flexible or adaptive columns, usually the width offered) and as tall as its
-/// rows.
-public struct LazyVGrid<Content: View>: PrimitiveView {
-  let columns: [GridItem]
-  let alignment: HorizontalAlignment
-  let spacing: CGFloat?
+///     Grid(alignment: .leading) {
+///       GridRow { Text("Name"); Text("Ada") }
+///       Divider().gridCellUnsizedAxes(.horizontal)
+///       GridRow { Text("Born"); Text("1815") }
+///     }
+public struct Grid<Content: View>: PrimitiveView {
+  let alignment: Alignment
+  let horizontalSpacing: CGFloat?
+  let verticalSpacing: CGFloat?
   let content: Content
 
   /// - Parameters:
-  ///   - columns: the grid's columns, leading to trailing.
-  ///   - alignment: how the columns line up in the grid's width when they do not fill it;
-  ///     default `.center`.
-  ///   - spacing: the gap between rows in points; `nil` (default) uses 8.
-  ///   - pinnedViews: section views to pin while scrolling; accepted and ignored.
+  ///   - alignment: where cells sit in their boxes, unless a row, a column or the cell says
+  ///     otherwise; default `.center`.
+  ///   - horizontalSpacing: the gap between columns in points; `nil` (default) uses 8.
+  ///   - verticalSpacing: the gap between rows in points; `nil` (default) uses 8.
   public init(
-    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
   ) {
-    self.columns = columns
     self.alignment = alignment
-    self.spacing = spacing
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
     self.content = content()
   }
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    GridNode(
-      identity: identity, items: resolver.items(of: content, identity), axis: .vertical, tracks: columns,
-      alignment: alignment.kind, spacing: spacing)
+    TableGridNode(
+      identity: identity, items: resolver.items(of: content, identity), alignment: alignment,
+      spacing: CGSize(width: horizontalSpacing ?? 8, height: verticalSpacing ?? 8))
   }
 }
 
-/// A grid that grows to the trailing side: children fill `rows` top to bottom, a column at a
-/// time.
-///
-/// Row heights follow SwiftUI's sizing (see `Grid.swift`); the grid is as tall as its rows
-/// (with flexible or adaptive rows, usually the height offered) and as wide as its columns.
-public struct LazyHGrid<Content: View>: PrimitiveView {
-  let rows: [GridItem]
-  let alignment: VerticalAlignment
-  let spacing: CGFloat?
+/// One row of a `Grid`: each child is a cell, in the grid's columns in order.
+public struct GridRow<Content: View>: PrimitiveView {
+  let alignment: VerticalAlignment?
   let content: Content
 
-  /// - Parameters:
-  ///   - rows: the grid's rows, top to bottom.
-  ///   - alignment: how the rows line up in the grid's height when they do not fill it;
-  ///     default `.center`.
-  ///   - spacing: the gap between columns in points; `nil` (default) uses 8.
-  ///   - pinnedViews: section views to pin while scrolling; accepted and ignored.
-  public init(
-    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
-  ) {
-    self.rows = rows
+  /// - Parameter alignment: where the row's cells sit vertically; `nil` (default) uses the
+  ///   grid's.
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
-    self.spacing = spacing
     self.content = content()
   }
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    GridNode(
-      identity: identity, items: resolver.items(of: content, identity), axis: .horizontal, tracks: rows,
-      alignment: alignment.kind, spacing: spacing)
+    GridRowNode(identity: identity, items: resolver.items(of: content, identity), alignment: alignment)
   }
 }
 
-/// The default gap between grid tracks and between grid lines, in points.
-private let defaultGridSpacing: CGFloat = 8
+extension View {
+  /// Makes this cell span `count` columns of its `Grid` row; default 1.
+  public func gridCellColumns(_ count: Int) -> some View {
+    modifier(_GridCellTrait(trait: .columns(max(count, 1))))
+  }
 
-/// A track as laid out: where it starts across the grid (from the first track's start), its
-/// length, and how its cells sit.
-struct GridTrack: Equatable {
-  var start: CGFloat
-  var length: CGFloat
-  var alignment: Alignment
+  /// Aligns every cell of this cell's column horizontally by `guide`.
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    modifier(_GridCellTrait(trait: .columnAlignment(guide)))
+  }
+
+  /// Puts this cell's `anchor` point on the same point of its box.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    modifier(_GridCellTrait(trait: .anchor(anchor)))
+  }
+
+  /// Leaves this cell out of the sizing of its column (`.horizontal`) or row (`.vertical`):
+  /// it takes the length the others give.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    modifier(_GridCellTrait(trait: .unsized(axes)))
+  }
 }
 
-/// The tracks of `items` in `available` points across (nil: no proposal), steps 1–3 of
-/// `Grid.swift`'s note, in order.
-func gridTracks(_ items: [GridItem], available: CGFloat?) -> [GridTrack] {
-  guard !items.isEmpty else { return [] }
-  let gaps = items.dropLast().reduce(0) { $0 + ($1.spacing ?? defaultGridSpacing) }
-  let fixed = items.reduce(0) { total, item in
-    if case .fixed(let length) = item.size { return total + max(length, 0) }
-    return total
+/// A grid cell's trait: read by the grid, no layout or drawing of its own.
+public struct _GridCellTrait: WrappingModifier {
+  enum Trait {
+    case columns(Int)
+    case columnAlignment(HorizontalAlignment)
+    case anchor(UnitPoint)
+    case unsized(Axis.Set)
   }
-  var left = (available.map { $0.isFinite ? $0 : nil } ?? nil).map { $0 - gaps - fixed }
-  var sharesLeft = items.filter { if case .fixed = $0.size { false } else { true } }.count
 
-  var tracks: [GridTrack] = []
-  var start: CGFloat = 0
-  for item in items {
-    let spacing = item.spacing ?? defaultGridSpacing
-    let alignment = item.alignment ?? .center
-    switch item.size {
-    case .fixed(let length):
-      tracks.append(GridTrack(start: start, length: max(length, 0), alignment: alignment))
-      start += max(length, 0) + spacing
-    case .flexible(let minimum, let maximum):
-      let length = left.map { min(max($0 / CGFloat(sharesLeft), minimum), maximum) } ?? minimum
-      left = left.map { $0 - length }
-      sharesLeft -= 1
-      tracks.append(GridTrack(start: start, length: length, alignment: alignment))
-      start += length + spacing
-    case .adaptive(let minimum, let maximum):
-      let share = left.map { max($0 / CGFloat(sharesLeft), 0) } ?? minimum
-      left = left.map { $0 - share }
-      sharesLeft -= 1
-      let count = max(1, ((share + spacing) / (minimum + spacing)).rounded(.down))
-      let length = min((share - (count - 1) * spacing) / count, maximum)
-      for _ in 0..<Int(count) {
-        tracks.append(GridTrack(start: start, length: length, alignment: alignment))
-        start += length + spacing
-      }
-      // An adaptive track clamped below its share leaves the rest of the share empty.
-      start += share - (count * length + (count - 1) * spacing)
+  let trait: Trait
+
+  package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
+    GridCellTraitNode(identity: identity, child: child, modifier: self)
+  }
+}
+
+final class GridCellTraitNode: EffectNode<_GridCellTrait> {}
+
+/// A `GridRow`: the grid lays its cells out and hands it their frames before placing it.
+final class GridRowNode: Node {
+  let items: [ItemNode]
+  let alignment: VerticalAlignment?
+  /// The cells' frames for this pass, by index into `items`, in global coordinates; set by the
+  /// grid.
+  var cellFrames: [Int: (origin: CGPoint, size: CGSize, proposal: ProposedViewSize)]?
+
+  init(identity: ViewIdentity, items: [ItemNode], alignment: VerticalAlignment?) {
+    self.items = items
+    self.alignment = alignment
+    super.init(identity: identity)
+  }
+
+  /// A row outside a grid lays its cells out as an `HStack` would not: it is not a container
+  /// of its own in SwiftUI either; here it overlays them, centred.
+  override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
+    items.filter { $0.phase != .removing }.reduce(.zero) {
+      let s = $1.sizeThatFits(proposal, pass)
+      return CGSize(width: max($0.width, s.width), height: max($0.height, s.height))
     }
   }
-  return tracks
+
+  /// Cells go where the grid put them; in a row the grid did not lay out (it is leaving),
+  /// each stays where it last was.
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    if let cellFrames {
+      placeItems(items, at: origin, frames: cellFrames, relative: false, pass)
+      return
+    }
+    var frames: [Int: (origin: CGPoint, size: CGSize, proposal: ProposedViewSize)] = [:]
+    for (index, item) in items.enumerated() {
+      if let last = pass.runtime.itemPlacements[item.identity] {
+        frames[index] = (last.origin, last.size, last.proposal)
+      } else {
+        let s = item.sizeThatFits(ProposedViewSize(size), pass)
+        frames[index] = (CGPoint(x: origin.x + (size.width - s.width) / 2, y: origin.y + (size.height - s.height) / 2), s, ProposedViewSize(size))
+      }
+    }
+    placeItems(items, at: origin, frames: frames, relative: false, pass)
+  }
 }
 
-/// A `LazyVGrid` or a `LazyHGrid`: cells in tracks across `axis`, lines along it.
-final class GridNode: Node {
+/// A `Grid`.
+final class TableGridNode: Node {
   let items: [ItemNode]
-  /// The direction the grid grows: `.vertical` for a `LazyVGrid`.
-  let axis: Axis
-  let tracks: [GridItem]
-  /// How the tracks line up across the grid.
-  let alignment: GuideKind
-  /// The gap between lines in points; `nil`: 8.
-  let spacing: CGFloat?
+  let alignment: Alignment
+  let spacing: CGSize
 
-  init(identity: ViewIdentity, items: [ItemNode], axis: Axis, tracks: [GridItem], alignment: GuideKind, spacing: CGFloat?) {
+  init(identity: ViewIdentity, items: [ItemNode], alignment: Alignment, spacing: CGSize) {
     self.items = items
-    self.axis = axis
-    self.tracks = tracks
     self.alignment = alignment
     self.spacing = spacing
     super.init(identity: identity)
   }
 
-  /// One cell as laid out, relative to the grid's origin.
+  /// One cell: its node, its row's item and its index in that row (nil for a lone view), the
+  /// columns it spans and its traits.
   private struct Cell {
-    let index: Int
-    let origin: CGPoint
-    let size: CGSize
-    let proposal: ProposedViewSize
+    let node: ItemNode
+    let rowItem: Int
+    let indexInRow: Int?
+    let column: Int
+    let span: Int
+    let anchor: UnitPoint?
+    let unsized: Axis.Set
   }
 
-  /// The layout for a proposal: the grid's size and its cells.
+  private struct Table {
+    var rows: [[Cell]] = []
+    var columnCount = 0
+    var columnAlignment: [Int: HorizontalAlignment] = [:]
+    var rowAlignment: [VerticalAlignment?] = []
+  }
+
+  private lazy var table: Table = makeTable()
+
+  /// The rows and cells taking part in layout (none being removed), with their traits.
+  private func makeTable() -> Table {
+    var table = Table()
+    for (rowIndex, item) in items.enumerated() where item.phase != .removing {
+      let row = rowNode(of: item)
+      var cells: [Cell] = []
+      var column = 0
+      let members: [(ItemNode, Int?)] = row.map { r in r.items.enumerated().filter { $0.element.phase != .removing }.map { ($0.element, $0.offset) } } ?? [(item, nil)]
+      for (node, indexInRow) in members {
+        var span = 1, anchor: UnitPoint?, unsized: Axis.Set = []
+        var columnAlignment: HorizontalAlignment?
+        for case let trait as GridCellTraitNode in modifierChain(of: node) {
+          switch trait.modifier.trait {
+          case .columns(let n): span = n
+          case .columnAlignment(let guide): columnAlignment = columnAlignment ?? guide
+          case .anchor(let point): anchor = anchor ?? point
+          case .unsized(let axes): unsized.formUnion(axes)
+          }
+        }
+        // A lone view spans every column; its span is fixed once the column count is known.
+        cells.append(Cell(node: node, rowItem: rowIndex, indexInRow: indexInRow, column: column, span: indexInRow == nil ? 0 : span, anchor: anchor, unsized: unsized))
+        if let columnAlignment, table.columnAlignment[column] == nil { table.columnAlignment[column] = columnAlignment }
+        column += span
+      }
+      table.columnCount = max(table.columnCount, column)
+      table.rows.append(cells)
+      table.rowAlignment.append(row?.alignment)
+    }
+    table.columnCount = max(table.columnCount, 1)
+    for r in table.rows.indices {
+      table.rows[r] = table.rows[r].map { cell in
+        cell.span != 0 ? cell : Cell(node: cell.node, rowItem: cell.rowItem, indexInRow: nil, column: 0, span: table.columnCount, anchor: cell.anchor, unsized: cell.unsized)
+      }
+    }
+    return table
+  }
+
+  /// Shares `available` points (nil: none proposed) among tracks whose cells answer a
+  /// proposal along the axis with `length(cell, offer)`: step 1 or 2 of the note.
+  private func share(
+    _ available: CGFloat?, tracks: [[Cell]], length: (Cell, CGFloat?) -> CGFloat
+  ) -> [CGFloat] {
+    func measure(_ track: [Cell], _ offer: CGFloat?) -> CGFloat { track.map { length($0, offer) }.max() ?? 0 }
+    guard let available else { return tracks.map { measure($0, nil) } }
+    let order = tracks.indices.map { i in (i, measure(tracks[i], 0), measure(tracks[i], .infinity)) }
+      .sorted { a, b in (a.2 - a.1, a.0) < (b.2 - b.1, b.0) }
+    var result = Array(repeating: CGFloat(0), count: tracks.count)
+    var left = available
+    for (k, (index, _, _)) in order.enumerated() {
+      let offer = max(left / CGFloat(order.count - k), 0)
+      result[index] = measure(tracks[index], offer)
+      left -= result[index]
+    }
+    return result
+  }
+
   private struct Solution {
     var size = CGSize.zero
-    var cells: [Cell] = []
+    var widths: [CGFloat] = []
+    var heights: [CGFloat] = []
+  }
+
+  /// The length of `count` tracks from `first` in `lengths`, with the gaps between them.
+  private static func span(_ lengths: [CGFloat], from first: Int, count: Int, gap: CGFloat) -> CGFloat {
+    let end = min(first + count, lengths.count)
+    guard first < end else { return 0 }
+    return lengths[first..<end].reduce(0, +) + gap * CGFloat(end - first - 1)
+  }
+
+  private func solve(_ proposal: ProposedViewSize, _ pass: Pass) -> Solution {
+    let table = self.table
+    guard !table.rows.isEmpty else { return Solution() }
+    let columns = table.columnCount
+    var columnCells = Array(repeating: [Cell](), count: columns)
+    for cell in table.rows.joined() where cell.span == 1 && !cell.unsized.contains(.horizontal) {
+      columnCells[cell.column].append(cell)
+    }
+    let gapsAcross = spacing.width * CGFloat(columns - 1)
+    let widths = share(proposal.width.map { $0 - gapsAcross }, tracks: columnCells) { cell, offer in
+      cell.node.sizeThatFits(ProposedViewSize(width: offer, height: nil), pass).width
+    }
+    let rowCells = table.rows.map { $0.filter { !$0.unsized.contains(.vertical) } }
+    let gapsDown = spacing.height * CGFloat(table.rows.count - 1)
+    let heights = share(proposal.height.map { $0 - gapsDown }, tracks: rowCells) { cell, offer in
+      let width = Self.span(widths, from: cell.column, count: cell.span, gap: spacing.width)
+      return cell.node.sizeThatFits(ProposedViewSize(width: width, height: offer), pass).height
+    }
+    return Solution(
+      size: CGSize(width: widths.reduce(0, +) + gapsAcross, height: heights.reduce(0, +) + gapsDown),
+      widths: widths, heights: heights)
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
     solve(proposal, pass).size
   }
 
-  /// How far `tracks` reach across, from the first one's start to the last one's end.
-  private static func extent(of tracks: [GridTrack]) -> CGFloat {
-    tracks.last.map { $0.start + $0.length } ?? 0
-  }
-
-  /// Cells are placed where `solve` put them, in drawing order; items being removed are placed
-  /// where they last were (`placeItems`).
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let across = axis.other.length(of: proposal) ?? axis.other.length(of: size)
-    let cells = solve(axis.proposal(major: nil, minor: across), pass, width: axis.other.length(of: size)).cells
-    let frames = Dictionary(uniqueKeysWithValues: cells.map { ($0.index, ($0.origin, $0.size, $0.proposal)) })
-    placeItems(items, at: origin, frames: frames, pass)
-  }
-
-  /// Lays the cells out for `proposal`; `width` is the grid's own length across when it is
-  /// already known (placing), for lining the tracks up in it.
-  private func solve(_ proposal: ProposedViewSize, _ pass: Pass, width: CGFloat? = nil) -> Solution {
-    let across = axis.other.length(of: proposal).flatMap { $0.isFinite ? $0 : nil }
-    // Step 4: the grid's own length across from a first round, the tracks from a second.
-    let thickness = width ?? Self.extent(of: gridTracks(tracks, available: across))
-    let laidOut = gridTracks(tracks, available: thickness)
-    guard !laidOut.isEmpty else { return Solution() }
-    let extent = Self.extent(of: laidOut)
-    let fraction: CGFloat = if case .fraction(let f) = alignment { f } else { 0.5 }
-    let inset = (thickness - extent) * fraction
-
-    let members = items.indices.filter { items[$0].phase != .removing }
-    let gap = spacing ?? defaultGridSpacing
-    var solution = Solution()
-    var lineStart: CGFloat = 0
-    var lineStartIndex = 0
-    while lineStartIndex < members.count {
-      let line = members[lineStartIndex..<min(lineStartIndex + laidOut.count, members.count)]
-      let proposals = laidOut.map { axis.proposal(major: nil, minor: $0.length) }
-      let sizes = zip(line, proposals).map { items[$0].sizeThatFits($1, pass) }
-      let lineLength = sizes.map { axis.length(of: $0) }.max() ?? 0
-      for (k, index) in line.enumerated() {
-        let track = laidOut[k]
-        let box = axis.size(major: lineLength, minor: track.length)
-        let offset = track.alignment.offset(of: items[index], size: sizes[k], proposal: proposals[k], in: box, pass)
-        let boxOrigin = axis.point(major: lineStart, minor: inset + track.start)
-        solution.cells.append(Cell(
-          index: index, origin: CGPoint(x: boxOrigin.x + offset.x, y: boxOrigin.y + offset.y), size: sizes[k],
-          proposal: proposals[k]))
-      }
-      lineStart += lineLength + gap
-      lineStartIndex += laidOut.count
+    let table = self.table
+    let solution = solve(ProposedViewSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height), pass)
+    var columnStarts: [CGFloat] = []
+    var x = origin.x
+    for width in solution.widths {
+      columnStarts.append(x)
+      x += width + spacing.width
     }
-    let length = members.isEmpty ? 0 : lineStart - gap
-    solution.size = axis.size(major: length, minor: thickness)
-    return solution
+    var rowFrames: [Int: (origin: CGPoint, size: CGSize, proposal: ProposedViewSize)] = [:]
+    var y = origin.y
+    for (r, cells) in table.rows.enumerated() {
+      let height = solution.heights[r]
+      let vertical = table.rowAlignment[r] ?? alignment.vertical
+      var cellFrames: [Int: (origin: CGPoint, size: CGSize, proposal: ProposedViewSize)] = [:]
+      var placed: [(cell: Cell, box: CGRect, size: CGSize, proposal: ProposedViewSize)] = []
+      for cell in cells {
+        let width = Self.span(solution.widths, from: cell.column, count: cell.span, gap: spacing.width)
+        let box = CGRect(x: columnStarts[min(cell.column, columnStarts.count - 1)], y: y, width: width, height: height)
+        let p = ProposedViewSize(box.size)
+        placed.append((cell, box, cell.node.sizeThatFits(p, pass), p))
+      }
+      // Guides that are not plain fractions meet on one line across the row.
+      let line = placed.map { $0.cell.node.guide(vertical.key, size: $0.size, proposal: $0.proposal, pass) }.max() ?? 0
+      for entry in placed {
+        let cell = entry.cell, box = entry.box, s = entry.size
+        let at: CGPoint
+        if let anchor = cell.anchor {
+          at = CGPoint(x: box.minX + anchor.x * (box.width - s.width), y: box.minY + anchor.y * (box.height - s.height))
+        } else {
+          let horizontal = table.columnAlignment[cell.column] ?? alignment.horizontal
+          let fit = Alignment(horizontal: horizontal, vertical: vertical)
+          var offset = fit.offset(of: cell.node, size: s, proposal: entry.proposal, in: box.size, pass)
+          if case .fraction = vertical.kind {} else {
+            offset.y = line - cell.node.guide(vertical.key, size: s, proposal: entry.proposal, pass)
+          }
+          at = CGPoint(x: box.minX + offset.x, y: box.minY + offset.y)
+        }
+        if let index = cell.indexInRow {
+          cellFrames[index] = (at, s, entry.proposal)
+        } else {
+          rowFrames[cell.rowItem] = (at, s, entry.proposal)
+        }
+      }
+      if let first = cells.first, first.indexInRow != nil, let row = rowNode(of: items[first.rowItem]) {
+        row.cellFrames = cellFrames
+        let box = CGRect(x: origin.x, y: y, width: size.width, height: height)
+        rowFrames[cells[0].rowItem] = (box.origin, box.size, ProposedViewSize(box.size))
+      }
+      y += height + spacing.height
+    }
+    // Empty rows (every cell leaving) keep a frame too, so their leaving cells are placed.
+    for (index, item) in items.enumerated() where rowFrames[index] == nil && item.phase != .removing {
+      if let row = rowNode(of: item) {
+        row.cellFrames = nil
+        rowFrames[index] = (origin, .zero, .zero)
+      }
+    }
+    placeItems(items, at: origin, frames: rowFrames, relative: false, pass)
   }
+}
+
+/// The `GridRow` an item of a grid is, under its modifiers; `nil` for a lone view.
+private func rowNode(of item: ItemNode) -> GridRowNode? {
+  for case let row as GridRowNode in modifierChain(of: item) { return row }
+  return nil
 }

@@ -10,7 +10,7 @@
 //    as it is offered, where a `VStack` is as wide as its widest child), and aligns its
 //    children in it. With no proposal across (nil) it is as thick as its thickest child.
 //
-// Why this approach: the lazy stack is a thin node around a `LinearStackNode` that it always
+// Why this approach: the lazy stack is a thin node around an `HStack`/`VStack` layout node that it always
 // asks with a nil length along the axis, so spacing, alignment guides and removal
 // transitions are exactly a stack's.
 // What it refuses to do: laziness. Every child is built and laid out in every pass, visible

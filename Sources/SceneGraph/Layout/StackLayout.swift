@@ -75,46 +75,102 @@ extension Axis {
   var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
-/// Resolves an `HStack`/`VStack`: its items are resolved with the stack's axis in the
-/// environment, so the spacers among them know which way to grow.
+/// Resolves an `HStack`/`VStack` (or a lazy stack's inner stack).
 func makeLinearStack(
   _ content: any View, axis: Axis, alignment: GuideKind, spacing: CGFloat?,
   _ resolver: inout Resolver, _ identity: ViewIdentity
 ) -> Node {
-  let saved = resolver.environment
-  resolver.environment[StackAxisKey.self] = axis
-  defer { resolver.environment = saved }
-  let items = resolver.items(of: content, identity)
-  return LinearStackNode(identity: identity, items: items, axis: axis, alignment: alignment, spacing: spacing)
+  axis == .horizontal
+    ? makeLayoutNode(HStackLayout(alignment: VerticalAlignment(kind: alignment), spacing: spacing), content, &resolver, identity)
+    : makeLayoutNode(VStackLayout(alignment: HorizontalAlignment(kind: alignment), spacing: spacing), content, &resolver, identity)
 }
 
-/// An `HStack` or a `VStack`: items side by side along `axis`, aligned across it.
-final class LinearStackNode: Node {
-  let items: [ItemNode]
+/// The layout of an `HStack`: children in a row, leading to trailing, aligned vertically.
+///
+/// As a value it makes a container of its own (`HStackLayout() { … }`), and it can stand in
+/// an ``AnyLayout`` to switch a container between a row and a column with an animation.
+public struct HStackLayout: Layout, BuiltInLayout {
+  public var alignment: VerticalAlignment
+  public var spacing: CGFloat?
+
+  /// - Parameters:
+  ///   - alignment: how children line up vertically; default `.center`.
+  ///   - spacing: the gap between neighbours in points; `nil` (default) uses each pair's
+  ///     spacing preferences: 8, or 0 next to a `Spacer`.
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .horizontal
+    return properties
+  }
+
+  private var stack: LinearStack { LinearStack(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    stack.solve(proposal, subviews).size
+  }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    stack.place(in: bounds, proposal: proposal, subviews)
+  }
+
+  /// An ordinary view's preferences (SwiftUI merges the children's; Flipbook keeps a nested
+  /// stack 8 points from its neighbours, as before the protocol).
+  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+}
+
+/// The layout of a `VStack`: children in a column, top to bottom, aligned horizontally.
+///
+/// As a value it makes a container of its own (`VStackLayout() { … }`), and it can stand in
+/// an ``AnyLayout``.
+public struct VStackLayout: Layout, BuiltInLayout {
+  public var alignment: HorizontalAlignment
+  public var spacing: CGFloat?
+
+  /// - Parameters:
+  ///   - alignment: how children line up horizontally; default `.center`.
+  ///   - spacing: the gap between neighbours in points; `nil` (default) uses each pair's
+  ///     spacing preferences: 8, or 0 next to a `Spacer`.
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .vertical
+    return properties
+  }
+
+  private var stack: LinearStack { LinearStack(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    stack.solve(proposal, subviews).size
+  }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    stack.place(in: bounds, proposal: proposal, subviews)
+  }
+
+  /// An ordinary view's preferences, as ``HStackLayout``'s.
+  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+}
+
+/// The stack algorithm, written once for the stack's axis ("major") and across it ("minor").
+struct LinearStack {
   let axis: Axis
   /// The guide the children line up on across the axis.
   let alignment: GuideKey
-  /// The gap between neighbours in points; `nil` uses each pair's default spacing.
+  /// The gap between neighbours in points; `nil` uses each pair's spacing preferences.
   let spacing: CGFloat?
 
-  /// The answers of each child, by proposal, for this pass.
-  private var measured: [[ProposedViewSize: CGSize]]
-  /// The indices of the items that take part in layout this pass: all but those being removed
-  /// (computed on first use).
-  private var members: [Int]?
-
-  init(identity: ViewIdentity, items: [ItemNode], axis: Axis, alignment: GuideKind, spacing: CGFloat?) {
-    self.items = items
-    self.axis = axis
-    self.alignment = GuideKey(axis: axis.other, kind: alignment)
-    self.spacing = spacing
-    measured = Array(repeating: [:], count: items.count)
-    super.init(identity: identity)
-  }
-
   /// The result of sizing the children for one proposal.
-  private struct Solution {
-    /// Item index, size, the major-axis length it was offered (nil: its ideal) and the
+  struct Solution {
+    /// Subview index, size, the major-axis length it was offered (nil: its ideal) and the
     /// coordinate of its alignment guide across the axis in its own frame, in order.
     var children: [(index: Int, size: CGSize, offer: CGFloat?, guide: CGFloat)] = []
     /// Where the guides line up, across the axis from the stack's edge, when the stack is as
@@ -125,85 +181,53 @@ final class LinearStackNode: Node {
     var size = CGSize.zero
   }
 
-  override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
-    solve(proposal, pass).size
+  /// Where the children line up across the axis, as a fraction of the stack's thickness,
+  /// when that is where they line up: a fractional guide none of them gives an explicit
+  /// value for (the fast path).
+  private func fixedFraction(_ subviews: LayoutSubviews) -> CGFloat? {
+    guard case .fraction(let f) = alignment.kind, !subviews.context.hasExplicitGuide(alignment) else { return nil }
+    return f
   }
 
   /// Children are laid out again with the proposal's minor length replaced, when it is
   /// unspecified, by the stack's own, then placed one after the other from the leading (top)
-  /// edge, each aligned across the axis in the stack's size.
-  ///
-  /// Every item is placed in drawing order (z-index, then list order), so leaving ones keep
-  /// their place in it; they are placed where they last were, not where this layout would put
-  /// them (`placeItems`).
-  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let laidOut = frames(size: size, proposal: proposal, pass).map { ($0.index, ($0.origin, $0.size, $0.proposal)) }
-    placeItems(items, at: origin, frames: Dictionary(uniqueKeysWithValues: laidOut), pass)
-  }
-
-  /// The children's explicit values of `key`, where they sit, combined by the guide's rule;
-  /// `nil` when none has one.
-  override func explicitGuide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
-    guard explicitGuideKeys.contains(key) else { return nil }
-    let children = frames(size: size, proposal: proposal, pass)
-    return key.combine(count: children.count) { i in
-      let child = children[i]
-      guard items[child.index].explicitGuideKeys.contains(key) else { return nil }
-      return items[child.index].explicitGuide(key, size: child.size, proposal: child.proposal, pass)
-        .map { $0 + key.axis.coordinate(of: child.origin) }
-    }
-  }
-
-  override func makeExplicitGuideKeys() -> Set<GuideKey> {
-    items.reduce(into: []) { $0.formUnion($1.explicitGuideKeys) }
-  }
-
-
-  /// The participating children's frames relative to the stack's origin, and their proposals,
-  /// for a stack of `size` placed for `proposal`.
-  ///
-  /// Children are laid out again with the proposal's minor length replaced, when it is
-  /// unspecified, by the stack's own, then placed one after the other from the leading (top)
-  /// edge, each aligned across the axis in the stack's size.
-  private func frames(
-    size: CGSize, proposal: ProposedViewSize, _ pass: Pass
-  ) -> [(index: Int, origin: CGPoint, size: CGSize, proposal: ProposedViewSize)] {
-    let minor = axis.other.length(of: proposal) ?? axis.other.length(of: size)
-    let p = axis.proposal(major: axis.length(of: proposal), minor: minor)
-    let solution = solve(p, pass)
-    let minorLength = axis.other.length(of: size)
+  /// edge of `bounds`, each aligned across the axis in the stack's thickness.
+  func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    let minor = axis.other.length(of: proposal) ?? axis.other.length(of: bounds.size)
+    let solution = solve(axis.proposal(major: axis.length(of: proposal), minor: minor), subviews)
+    let minorLength = axis.other.length(of: bounds.size)
     // Plain fractions line up at the same fraction of the stack; other guides where the union
     // puts them.
-    let line = fixedFraction(of: alignment).map { $0 * minorLength } ?? solution.line
+    let line = fixedFraction(subviews).map { $0 * minorLength } ?? solution.line
     var major: CGFloat = 0
-    var result: [(index: Int, origin: CGPoint, size: CGSize, proposal: ProposedViewSize)] = []
     for (k, child) in solution.children.enumerated() {
       let at = axis.point(major: major, minor: line - child.guide)
-      result.append((child.index, at, child.size, axis.proposal(major: child.offer, minor: minor)))
+      subviews[child.index].place(
+        at: CGPoint(x: bounds.minX + at.x, y: bounds.minY + at.y), proposal: axis.proposal(major: child.offer, minor: minor))
       major += axis.length(of: child.size) + solution.gaps[k]
     }
-    return result
   }
 
   // MARK: Sizing
 
-  private func solve(_ proposal: ProposedViewSize, _ pass: Pass) -> Solution {
-    let members = self.members ?? items.indices.filter { items[$0].phase != .removing }
-    self.members = members
+  func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
     var solution = Solution()
+    let members = Array(subviews.indices)
     guard !members.isEmpty else { return solution }
-    solution.gaps = zip(members, members.dropFirst()).map { gap(between: $0, and: $1) } + [0]
+    solution.gaps = zip(members, members.dropFirst()).map { gap(between: subviews[$0], and: subviews[$1]) } + [0]
     let internalSpacing = solution.gaps.reduce(0, +)
     let minor = axis.other.length(of: proposal)
 
     var sizes: [Int: (size: CGSize, offer: CGFloat?)] = [:]
     if let major = axis.length(of: proposal) {
-      sizes = share(major - internalSpacing, among: members, minor: minor, pass)
+      sizes = share(major - internalSpacing, among: members, minor: minor, subviews)
     } else {
       // No length along the axis: every child takes its ideal length.
-      for index in members { sizes[index] = (measure(index, axis.proposal(major: nil, minor: minor), pass), nil) }
+      for index in members { sizes[index] = (subviews[index].sizeThatFits(axis.proposal(major: nil, minor: minor)), nil) }
     }
 
+    let fraction = fixedFraction(subviews)
+    let context = subviews.context
     var total: CGFloat = internalSpacing
     // The union of the aligned children: how far it reaches before and after the guides' line.
     var before: CGFloat = 0
@@ -212,10 +236,11 @@ final class LinearStackNode: Node {
       let (size, offer) = sizes[index]!
       let thickness = axis.other.length(of: size)
       let guide: CGFloat
-      if let f = fixedFraction(of: alignment) {
+      if let f = fraction {
         guide = f * thickness
       } else {
-        guide = items[index].guide(alignment, size: size, proposal: axis.proposal(major: offer, minor: minor), pass)
+        guide = context.node(index).guide(
+          alignment, size: size, proposal: axis.proposal(major: offer, minor: minor), context.pass)
       }
       solution.children.append((index, size, offer, guide))
       total += axis.length(of: size)
@@ -230,7 +255,7 @@ final class LinearStackNode: Node {
 
   /// Shares `available` points along the axis (docs/SEMANTICS.md §7, stacks).
   private func share(
-    _ available: CGFloat, among members: [Int], minor: CGFloat?, _ pass: Pass
+    _ available: CGFloat, among members: [Int], minor: CGFloat?, _ subviews: LayoutSubviews
   ) -> [Int: (size: CGSize, offer: CGFloat?)] {
     struct Candidate {
       let index: Int
@@ -239,9 +264,9 @@ final class LinearStackNode: Node {
       let flexibility: CGFloat
     }
     let candidates = members.map { index in
-      let minimum = axis.length(of: measure(index, axis.proposal(major: 0, minor: minor), pass))
-      let maximum = axis.length(of: measure(index, axis.proposal(major: .infinity, minor: minor), pass))
-      return Candidate(index: index, priority: layoutPriority(of: items[index]), minimum: minimum, flexibility: maximum - minimum)
+      let minimum = axis.length(of: subviews[index].sizeThatFits(axis.proposal(major: 0, minor: minor)))
+      let maximum = axis.length(of: subviews[index].sizeThatFits(axis.proposal(major: .infinity, minor: minor)))
+      return Candidate(index: index, priority: subviews[index].priority, minimum: minimum, flexibility: maximum - minimum)
     }
     let order = candidates.sorted { a, b in
       if a.priority != b.priority { return a.priority > b.priority }
@@ -265,7 +290,7 @@ final class LinearStackNode: Node {
       var remaining = group.count
       for candidate in group {
         let offer = max(groupAvailable / CGFloat(remaining), 0)
-        let size = measure(candidate.index, axis.proposal(major: offer, minor: minor), pass)
+        let size = subviews[candidate.index].sizeThatFits(axis.proposal(major: offer, minor: minor))
         result[candidate.index] = (size, offer)
         groupAvailable -= axis.length(of: size)
         available -= axis.length(of: size)
@@ -276,25 +301,17 @@ final class LinearStackNode: Node {
     return result
   }
 
-  /// The child's size for `proposal`, asked once per pass.
-  private func measure(_ index: Int, _ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
-    if let size = measured[index][proposal] { return size }
-    let size = items[index].sizeThatFits(proposal, pass)
-    measured[index][proposal] = size
-    return size
-  }
-
   // MARK: Spacing
 
-  /// The gap between two neighbouring items: the stack's spacing, or the pair's default.
+  /// The gap between two neighbours: the stack's spacing, or their spacing preferences'
+  /// distance.
   ///
-  /// Default spacing (docs/SEMANTICS.md §7): 0 next to a `Spacer` (its spacing preference is 0
-  /// along the axis and the rule takes the larger of the two sides), otherwise 8 pt, iOS's standard
-  /// gap. SwiftUI derives the gap next to `Text` from font metrics; Flipbook uses 8 there too, an
-  /// approximation (docs/SEMANTICS.md, open question 7).
-  private func gap(between a: Int, and b: Int) -> CGFloat {
+  /// Default spacing (docs/SEMANTICS.md §7): 0 next to a `Spacer` (it has no preference),
+  /// otherwise 8 pt, iOS's standard gap. SwiftUI derives the gap next to `Text` from font
+  /// metrics; Flipbook uses 8 there too, an approximation (docs/SEMANTICS.md, open question 7).
+  private func gap(between a: LayoutSubview, and b: LayoutSubview) -> CGFloat {
     if let spacing { return spacing }
-    return isSpacer(items[a]) || isSpacer(items[b]) ? 0 : 8
+    return a.spacing.distance(to: b.spacing, along: axis)
   }
 }
 
@@ -306,17 +323,6 @@ final class LinearStackNode: Node {
 /// down this chain.
 func modifierChain(of node: Node) -> some Sequence<Node> {
   sequence(first: node) { ($0 as? ModifierNode)?.child }
-}
-
-/// Whether `node` is a `Spacer`, possibly under modifiers such as `.frame`, for spacing.
-///
-/// Padding stops the search: a padded spacer is spaced like any view.
-func isSpacer(_ node: Node) -> Bool {
-  for carrier in modifierChain(of: node) {
-    if carrier is SpacerNode { return true }
-    if carrier is PaddingNode { return false }
-  }
-  return false
 }
 
 /// The layout priority of `node`: set by the outermost `.layoutPriority(_:)`, −∞ for a

@@ -33,20 +33,20 @@ func zIndex(of node: Node) -> Double {
 }
 
 /// Places a container's items in drawing order: each laid-out one in its frame (relative to
-/// `origin`), each one missing from `frames` — being removed — where it last was
-/// (`ItemNode.place` ignores the frame it is given then).
+/// `origin`, or in global coordinates when `relative` is false), each one missing from
+/// `frames` — being removed — where it last was (`ItemNode.place` ignores the frame it is
+/// given then).
 func placeItems(
   _ items: [ItemNode], at origin: CGPoint,
-  frames: [Int: (origin: CGPoint, size: CGSize, proposal: ProposedViewSize)], _ pass: Pass
+  frames: [Int: (origin: CGPoint, size: CGSize, proposal: ProposedViewSize)], relative: Bool = true, _ pass: Pass
 ) {
   for index in drawingOrder(items) {
     guard let frame = frames[index] else {
       items[index].place(at: origin, size: .zero, proposal: ProposedViewSize(.zero), pass)
       continue
     }
-    items[index].place(
-      at: CGPoint(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y), size: frame.size,
-      proposal: frame.proposal, pass)
+    let at = relative ? CGPoint(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y) : frame.origin
+    items[index].place(at: at, size: frame.size, proposal: frame.proposal, pass)
   }
 }
 

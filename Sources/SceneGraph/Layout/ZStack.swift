@@ -11,105 +11,84 @@ public struct ZStack<Content: View>: PrimitiveView {
   }
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    StackNode(identity: identity, items: resolver.items(of: content, identity), alignment: alignment)
+    makeLayoutNode(
+      ZStackLayout(alignment: alignment), content, &resolver, identity, keepsStackAxis: true, passesTransitionThrough: true)
   }
 }
 
-/// A ZStack-like overlay of items: also what a bare view list lays out as.
-class StackNode: Node {
-  let items: [ItemNode]
-  let alignment: Alignment
+/// The node of a bare list of views (several statements in a body, a `Group`, a `ForEach`):
+/// laid out as a centred overlay.
+func groupNode(identity: ViewIdentity, items: [ItemNode]) -> Node {
+  LayoutNode(identity: identity, layout: ZStackLayout(), items: items, passesTransitionThrough: true)
+}
 
-  init(identity: ViewIdentity, items: [ItemNode], alignment: Alignment) {
-    self.items = items
-    self.alignment = alignment
-    super.init(identity: identity)
+/// The layout of a `ZStack`: every child proposed the stack's size and aligned inside it.
+///
+/// As a value it makes a container of its own (`ZStackLayout() { … }`) and can stand in an
+/// ``AnyLayout``.
+public struct ZStackLayout: Layout, BuiltInLayout {
+  public var alignment: Alignment
+
+  public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+  private var keys: (GuideKey, GuideKey) { (alignment.horizontal.key, alignment.vertical.key) }
+
+  /// Where the children line up on `key`, as a fraction of the stack, when that is where
+  /// they line up: a fractional guide none of them gives an explicit value for.
+  private func fixedFraction(of key: GuideKey, _ subviews: Subviews) -> CGFloat? {
+    guard case .fraction(let f) = key.kind, !subviews.context.hasExplicitGuide(key) else { return nil }
+    return f
   }
 
-  /// docs/SEMANTICS.md §7: the union of the children's sizes under the same proposal, aligned: with
-  /// plain fractional guides the largest width and height; otherwise, on that axis, the length of
-  /// the union of the children set on one guide line.
-  override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
-    let keys = (alignment.horizontal.key, alignment.vertical.key)
+  /// docs/SEMANTICS.md §7: the union of the children's sizes under the same proposal, aligned:
+  /// with plain fractional guides the largest width and height; otherwise, on that axis, the
+  /// length of the union of the children set on one guide line.
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let (h, v) = keys
+    let (fx, fy) = (fixedFraction(of: h, subviews), fixedFraction(of: v, subviews))
+    let context = subviews.context
     var size = CGSize.zero
     var before = CGPoint.zero
     var after = CGPoint.zero
-    for item in items where item.phase != .removing {
-      let s = item.sizeThatFits(proposal, pass)
+    for index in subviews.indices {
+      let s = subviews[index].sizeThatFits(proposal)
       size.width = max(size.width, s.width)
       size.height = max(size.height, s.height)
-      if fixedFraction(of: keys.0) == nil {
-        let guide = item.guide(keys.0, size: s, proposal: proposal, pass)
+      if fx == nil {
+        let guide = context.node(index).guide(h, size: s, proposal: proposal, context.pass)
         before.x = max(before.x, guide)
         after.x = max(after.x, s.width - guide)
       }
-      if fixedFraction(of: keys.1) == nil {
-        let guide = item.guide(keys.1, size: s, proposal: proposal, pass)
+      if fy == nil {
+        let guide = context.node(index).guide(v, size: s, proposal: proposal, context.pass)
         before.y = max(before.y, guide)
         after.y = max(after.y, s.height - guide)
       }
     }
-    return CGSize(
-      width: fixedFraction(of: keys.0) == nil ? before.x + after.x : size.width,
-      height: fixedFraction(of: keys.1) == nil ? before.y + after.y : size.height)
+    return CGSize(width: fx == nil ? before.x + after.x : size.width, height: fy == nil ? before.y + after.y : size.height)
   }
 
-  /// Every child is proposed the stack's size and aligned inside it.
-  /// Children are placed in drawing order: by z-index, ties in list order.
-  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let children = frames(size: size, pass)
-    for child in drawingOrder(items).map({ children[$0] }) {
-      child.item.place(
-        at: CGPoint(x: origin.x + child.origin.x, y: origin.y + child.origin.y), size: child.size,
-        proposal: ProposedViewSize(size), pass)
+  /// On each axis, plain fractional guides align inside the stack's size; other guides meet
+  /// on the line of the union of the children (the stack's edge plus the farthest reach
+  /// before the line).
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    let p = ProposedViewSize(bounds.size)
+    let (h, v) = keys
+    let context = subviews.context
+    let sized = subviews.indices.map { index in
+      let s = subviews[index].sizeThatFits(p)
+      let node = context.node(index)
+      return (size: s, guide: CGPoint(x: node.guide(h, size: s, proposal: p, context.pass), y: node.guide(v, size: s, proposal: p, context.pass)))
     }
-  }
-
-  /// The children's explicit values of `key`, where they sit, combined by the guide's rule;
-  /// `nil` when none has one.
-  override func explicitGuide(_ key: GuideKey, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> CGFloat? {
-    guard explicitGuideKeys.contains(key) else { return nil }
-    let p = ProposedViewSize(size)
-    let children = frames(size: size, pass).filter { $0.item.phase != .removing }
-    return key.combine(count: children.count) { i in
-      let child = children[i]
-      guard child.item.explicitGuideKeys.contains(key) else { return nil }
-      return child.item.explicitGuide(key, size: child.size, proposal: p, pass).map { $0 + key.axis.coordinate(of: child.origin) }
-    }
-  }
-
-  override func makeExplicitGuideKeys() -> Set<GuideKey> {
-    items.reduce(into: []) { $0.formUnion($1.explicitGuideKeys) }
-  }
-
-
-  /// Each child's frame relative to the stack's origin. On each axis, plain fractional guides
-  /// align inside the stack's size; other guides meet on the line of the union of the children
-  /// (the stack's edge plus the farthest reach before the line).
-  private func frames(size: CGSize, _ pass: Pass) -> [(item: ItemNode, origin: CGPoint, size: CGSize)] {
-    let p = ProposedViewSize(size)
-    let keys = (alignment.horizontal.key, alignment.vertical.key)
-    let sized = items.map { item in
-      let s = item.sizeThatFits(p, pass)
-      let guide = CGPoint(
-        x: item.guide(keys.0, size: s, proposal: p, pass), y: item.guide(keys.1, size: s, proposal: p, pass))
-      return (item: item, size: s, guide: guide)
-    }
-    let present = sized.filter { $0.item.phase != .removing }
     let line = CGPoint(
-      x: fixedFraction(of: keys.0).map { $0 * size.width } ?? present.reduce(0) { max($0, $1.guide.x) },
-      y: fixedFraction(of: keys.1).map { $0 * size.height } ?? present.reduce(0) { max($0, $1.guide.y) })
-    return sized.map { child in
-      (child.item, CGPoint(x: line.x - child.guide.x, y: line.y - child.guide.y), child.size)
+      x: fixedFraction(of: h, subviews).map { $0 * bounds.width } ?? sized.reduce(0) { max($0, $1.guide.x) },
+      y: fixedFraction(of: v, subviews).map { $0 * bounds.height } ?? sized.reduce(0) { max($0, $1.guide.y) })
+    for (index, child) in zip(subviews.indices, sized) {
+      subviews[index].place(
+        at: CGPoint(x: bounds.minX + (line.x - child.guide.x), y: bounds.minY + (line.y - child.guide.y)), proposal: p)
     }
   }
 
-  override var transition: AnyTransition? { items.count == 1 ? items[0].transition : nil }
-}
-
-/// A bare list of views (several statements in a body): laid out as a centred overlay.
-final class GroupNode: StackNode {
-  init(identity: ViewIdentity, items: [ItemNode]) {
-    super.init(identity: identity, items: items, alignment: .center)
-  }
+  /// An ordinary view's preferences, as ``HStackLayout``'s.
+  public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 }

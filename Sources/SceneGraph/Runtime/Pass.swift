@@ -50,6 +50,12 @@ package final class Pass {
   var appearances: [(identity: ViewIdentity, handlers: AppearanceHandlers)] = []
   /// Whether a `TimelineView` that keeps updating was placed (the scene never settles then).
   var hasLiveTimeline = false
+  /// The preference values placed so far inside each enclosing preference reader, innermost
+  /// last (`Preference.swift`).
+  var preferenceFrames: [[PreferenceEntry]] = []
+  /// The named coordinate spaces enclosing the node being placed: each one's origin in global
+  /// layout coordinates.
+  var namedSpaces: [AnyHashable: CGPoint] = [:]
 
   init(time: Double, transaction: Transaction?, runtime: SceneRuntime) {
     self.time = time
@@ -120,8 +126,15 @@ package final class Pass {
   /// hit testing or records is thrown away.
   func discardingOutput(_ body: () -> Void) {
     let saved = (items, hitRegions, labels, frames, matchedMembers, taps, gestures, preferredColorScheme, appearances)
+    let savedPreferences = preferenceFrames
     body()
     (items, hitRegions, labels, frames, matchedMembers, taps, gestures, preferredColorScheme, appearances) = saved
+    preferenceFrames = savedPreferences
+  }
+
+  /// Adds items drawn earlier and set aside (`collecting`), as they were.
+  func append(_ drawn: [DisplayItem]) {
+    items.append(contentsOf: drawn)
   }
 
   /// Adds a layer item. Layers take no taps themselves; their leaves registered their own.

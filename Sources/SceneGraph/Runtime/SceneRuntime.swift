@@ -198,18 +198,24 @@ public final class SceneRuntime {
   /// One pass: resolve the views, lay them out in the canvas's safe area and draw.
   private func evaluate(at time: Double, transaction: Transaction?) {
     self.time = time
-    let (pass, node) = resolveRoot(at: time, transaction: transaction)
-    // The root is proposed the safe area and centred in it, as a UIHostingController does.
-    let canvas = CGRect(origin: .zero, size: canvasSize)
-    let safe = CGRect(
-      x: safeAreaInsets.leading, y: safeAreaInsets.top,
-      width: max(0, canvasSize.width - safeAreaInsets.leading - safeAreaInsets.trailing),
-      height: max(0, canvasSize.height - safeAreaInsets.top - safeAreaInsets.bottom))
-    let proposal = ProposedViewSize(safe.size)
-    let size = node.sizeThatFits(proposal, pass)
-    let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
-    pass.withSafeArea(SafeAreaElement(bounds: canvas, insets: safeAreaInsets, regions: .container)) {
-      node.place(at: origin, size: size, proposal: proposal, pass)
+    // Every `@Observable` property read while the tree is resolved and placed (in bodies and
+    // in the closures containers call: `ForEach` rows, `GeometryReader` contents, overlays)
+    // is tracked, so changing any of them is a state change (`Observable.swift`).
+    let pass = state.tracking { () -> Pass in
+      let (pass, node) = resolveRoot(at: time, transaction: transaction)
+      // The root is proposed the safe area and centred in it, as a UIHostingController does.
+      let canvas = CGRect(origin: .zero, size: canvasSize)
+      let safe = CGRect(
+        x: safeAreaInsets.leading, y: safeAreaInsets.top,
+        width: max(0, canvasSize.width - safeAreaInsets.leading - safeAreaInsets.trailing),
+        height: max(0, canvasSize.height - safeAreaInsets.top - safeAreaInsets.bottom))
+      let proposal = ProposedViewSize(safe.size)
+      let size = node.sizeThatFits(proposal, pass)
+      let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
+      pass.withSafeArea(SafeAreaElement(bounds: canvas, insets: safeAreaInsets, regions: .container)) {
+        node.place(at: origin, size: size, proposal: proposal, pass)
+      }
+      return pass
     }
     let foundNewGroups = updateMatchedGroups(from: pass)
     updateAppearances(from: pass)
@@ -285,9 +291,13 @@ public final class SceneRuntime {
   private var timedWorkOrder = 0
   /// The `.onReceive` modifiers on screen, by identity.
   var receivers: [ViewIdentity: Receiver] = [:]
+  /// The running `.task`s, by their modifier's identity (`SceneTasks.swift`).
+  var sceneTasks: [ViewIdentity: Task<Void, Never>] = [:]
+  /// The executor the scene's tasks run on.
+  lazy var taskExecutor = SceneTaskExecutor(runtime: self)
 
   /// Runs `action` as an event at scene time `time`.
-  private func enqueue(at time: Double, _ action: @escaping () -> Void) {
+  func enqueue(at time: Double, _ action: @escaping () -> Void) {
     timedWorkOrder += 1
     timedWork.append((time, timedWorkOrder, action))
   }

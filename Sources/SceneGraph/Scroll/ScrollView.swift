@@ -136,7 +136,9 @@ final class ScrollViewportNode: Node {
       pass.opacity = 1
       items = pass.collecting {
         pass.clippingHitTesting(to: CGRect(origin: origin, size: size)) {
-          child.place(at: contentOrigin, size: content, proposal: p, pass)
+          pass.withNamedSpace(AnyHashable(ScrollViewSpaceName()), at: origin) {
+            child.place(at: contentOrigin, size: content, proposal: p, pass)
+          }
         }
       }
     }

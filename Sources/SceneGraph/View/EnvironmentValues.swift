@@ -65,15 +65,20 @@ public struct Environment<Value>: DynamicPropertyLink {
     var value: Value?
   }
 
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+  /// Reads the value from an environment.
+  private let read: (EnvironmentValues) -> Value
   private let box = Box()
 
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
 
-  public var wrappedValue: Value { box.value ?? EnvironmentValues()[keyPath: keyPath] }
+  /// Reads an `@Observable` object put in the environment with `.environment(_:)`
+  /// (`Observable.swift`).
+  init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+
+  public var wrappedValue: Value { box.value ?? read(EnvironmentValues()) }
 
   func link(to store: StateStore, key: ViewIdentity, environment: EnvironmentValues) {
-    box.value = environment[keyPath: keyPath]
+    box.value = read(environment)
   }
 }
 

@@ -37,7 +37,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    GroupNode(identity: identity, items: resolver.items(of: self, identity))
+    groupNode(identity: identity, items: resolver.items(of: self, identity))
   }
 }
 
@@ -74,7 +74,7 @@ public struct _IdentifiedView<Content: View>: PrimitiveView, ViewList {
   }
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    GroupNode(identity: identity, items: resolver.items(of: self, identity))
+    groupNode(identity: identity, items: resolver.items(of: self, identity))
   }
 }
 

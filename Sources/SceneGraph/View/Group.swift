@@ -17,7 +17,7 @@ public struct Group<Content: View>: PrimitiveView, ViewList {
   }
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    GroupNode(identity: identity, items: resolver.items(of: self, identity))
+    groupNode(identity: identity, items: resolver.items(of: self, identity))
   }
 }
 

@@ -52,7 +52,7 @@ public struct TupleView<T>: PrimitiveView {
   }
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    GroupNode(identity: identity, items: resolver.items(of: self, identity))
+    groupNode(identity: identity, items: resolver.items(of: self, identity))
   }
 }
 
@@ -66,7 +66,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
   let storage: Storage
 
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    GroupNode(identity: identity, items: resolver.items(of: self, identity))
+    groupNode(identity: identity, items: resolver.items(of: self, identity))
   }
 }
 
@@ -77,7 +77,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
   package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    GroupNode(identity: identity, items: resolver.items(of: self, identity))
+    groupNode(identity: identity, items: resolver.items(of: self, identity))
   }
 }
 
