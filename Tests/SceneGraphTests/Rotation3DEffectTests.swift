@@ -129,6 +129,20 @@ private func coveredSpan(_ p: Pixmap, row y: Int) -> (Double, Double)? {
     }
   }
 
+  @Test func projectionEffectActsInTheViewsOwnCoordinates() {
+    // A projection scaling by 1.5 about the origin is a scale about the view's top-leading
+    // corner, not the canvas's: the same pixels as `.scaleEffect(1.5, anchor: .topLeading)`.
+    let square = Rectangle().fill(Color.blue).frame(width: 40, height: 30)
+    let canvas = CGSize(width: 120, height: 90)
+    let projected = render(SceneRuntime(square.projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 1.5, y: 1.5))), canvasSize: canvas))
+    let scaled = render(SceneRuntime(square.scaleEffect(1.5, anchor: .topLeading), canvasSize: canvas))
+    var worst = 0
+    for y in 0..<scaled.height { for x in 0..<scaled.width { worst = max(worst, abs(Int(projected[x, y][3]) - Int(scaled[x, y][3]))) } }
+    #expect(worst <= 1)
+    // The control: about the canvas's origin the square would start at (60, 45), not (40, 30).
+    #expect(projected[Int(41 * scale), Int(31 * scale)][3] == 255)
+  }
+
   @Test func tapsLandWhereTheTurnedViewIsDrawn() {
     // Turned 60°, the card spans x 61.8…184.9 pt on the canvas: a tap at x = 240 (inside its
     // layout frame, 50…250) misses it, a tap at x = 70 hits it.
