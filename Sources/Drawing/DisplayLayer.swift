@@ -3,15 +3,18 @@ import Geometry
 
 /// A group of items drawn into their own transparent buffer, processed as a whole, then
 /// composited onto what lies below: SwiftUI's `.compositingGroup()`, `.drawingGroup()`,
-/// `.blendMode`, `.clipShape`, `.mask`, `.blur` and `.shadow`.
+/// `.blendMode`, `.clipShape`, `.mask`, `.blur`, `.shadow`, `.rotation3DEffect` and materials.
 ///
 /// Order of effects within one layer, fixed:
-/// 1. `items` are drawn (source-over, back to front) into a transparent buffer;
-/// 2. `filters` apply in array order, each to the result of the previous;
-/// 3. `clip` multiplies by its anti-aliased coverage;
-/// 4. `mask` multiplies by the alpha of its items;
-/// 5. `opacity` scales everything;
-/// 6. the result is composited onto the destination with `blendMode`.
+/// 1. the buffer starts transparent, or, with a `backdrop`, as a copy of the destination
+///    under the layer with the backdrop filters applied in array order;
+/// 2. `items` are drawn (source-over, back to front) into it;
+/// 3. `filters` apply in array order, each to the result of the previous;
+/// 4. `clip` multiplies by its anti-aliased coverage;
+/// 5. `mask` multiplies by the alpha of its items;
+/// 6. `opacity` scales everything;
+/// 7. `projection` maps the result to the canvas (perspective-correct resampling);
+/// 8. the result is composited onto the destination with `blendMode`.
 /// Another order (say, a blur after a clip) is a nested layer.
 ///
 /// Coordinates: everything is in canvas points like every `DisplayItem` (each child carries
@@ -31,10 +34,22 @@ public struct DisplayLayer: Equatable, Sendable {
   public var mask: [DisplayItem]?
   /// Filters applied to the drawn content, in order.
   public var filters: [LayerFilter]
+  /// Filters of what lies behind the layer, which then shows under its items (a material's
+  /// blur): `nil` for none, so the buffer starts transparent. The backdrop is what the
+  /// destination holds when the layer is drawn (inside a group, the group's pixels so far);
+  /// beyond the destination's edges its edge pixels extend, so a blur does not darken there.
+  /// Only the pixels of the layer's items, cut by its clip and mask, show it. A projected
+  /// layer reads no backdrop.
+  public var backdrop: [LayerFilter]?
+  /// Maps the flattened layer from canvas points to canvas points, perspective included
+  /// (SwiftUI's `projectionEffect`, `rotation3DEffect`); `nil` for none. Points the projection
+  /// sends behind the eye are not drawn.
+  public var projection: ProjectionTransform?
 
   public init(
     items: [DisplayItem], opacity: Double = 1, blendMode: BlendMode = .normal,
-    clip: LayerClip? = nil, mask: [DisplayItem]? = nil, filters: [LayerFilter] = []
+    clip: LayerClip? = nil, mask: [DisplayItem]? = nil, filters: [LayerFilter] = [],
+    backdrop: [LayerFilter]? = nil, projection: ProjectionTransform? = nil
   ) {
     self.items = items
     self.opacity = opacity
@@ -42,6 +57,8 @@ public struct DisplayLayer: Equatable, Sendable {
     self.clip = clip
     self.mask = mask
     self.filters = filters
+    self.backdrop = backdrop
+    self.projection = projection
   }
 }
 
@@ -132,6 +149,9 @@ extension DisplayItem {
         clip.transform = clip.transform.concatenating(shift)
         layer.clip = clip
       }
+      // The projection acts on canvas points: seen from the moved content, it is conjugated by
+      // the shift (a translation, always invertible).
+      layer.projection = layer.projection.flatMap { $0.conjugated(by: shift) }
       return .layer(layer)
     }
   }

@@ -4,7 +4,7 @@ import Flipbook
 /// first (it is what `render` alone renders), then the still galleries.
 public enum BuiltInScenes {
   /// Every built-in scene.
-  public static let all: [FlipbookScene] = [restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, compositingGallery, controlsGallery, listsGallery]
+  public static let all: [FlipbookScene] = [restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery, controlsGallery, listsGallery]
 
   /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot
   /// when tapped, in its fake (`naive`) and real (`fixed`) versions. The script taps the
@@ -37,6 +37,11 @@ public enum BuiltInScenes {
     "effects-gallery", summary: "still: blur, shadows, masks, compositing groups",
     canvas: .size(EffectsGallery.canvasSize)
   ) { EffectsGallery() }
+
+  public static let depthGallery = FlipbookScene(
+    "depth-gallery", summary: "still: rotation3DEffect (a card flip), materials, Color.gradient",
+    canvas: .size(DepthGallery.canvasSize)
+  ) { DepthGallery() }
 
   public static let compositingGallery = FlipbookScene(
     "compositing-gallery", summary: "still: pictures from PNG files, blend modes, transforms, clip shapes",

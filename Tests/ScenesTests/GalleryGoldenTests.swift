@@ -4,8 +4,8 @@ import Scenes
 import Testing
 
 /// Every shape and stroke feature, every symbol, every text feature, every paint and layer
-/// effect, and pictures from files, blend modes, transforms and clip shapes, each in one
-/// still frame at scale 2, rendered as `render NAME` renders it.
+/// effect, perspective and materials, and pictures from files, blend modes, transforms and
+/// clip shapes, each in one still frame at scale 2, rendered as `render NAME` renders it.
 @Suite struct GalleryGoldenTests {
   static func still(_ scene: FlipbookScene) -> Pixmap { scene.pixmap(at: 0, scale: 2) }
 
@@ -33,5 +33,9 @@ import Testing
 
   @Test func effectsGallery() {
     expectGolden(Self.still(BuiltInScenes.effectsGallery), scene: "EffectsGallery", mode: "still", time: 0)
+  }
+
+  @Test func depthGallery() {
+    expectGolden(Self.still(BuiltInScenes.depthGallery), scene: "DepthGallery", mode: "still", time: 0)
   }
 }

@@ -10,13 +10,14 @@
 
 import Drawing
 
-/// Paints a `Shader`'s colours through coverage into a pixmap's bytes.
-struct ShaderBlitter: SpanBlitter {
+/// Paints a shader's colours through coverage into a pixmap's bytes: an affine `Shader`, or a
+/// `ProjectiveShader` under a perspective projection.
+struct ShaderBlitter<Source: RowShader>: SpanBlitter {
   /// The pixmap's first byte.
   let pixels: UnsafeMutableRawPointer
   /// The pixmap width in pixels (row stride is `4 · width` bytes).
   let width: Int
-  let shader: Shader
+  let shader: Source
   /// At least `width` pixels of scratch.
   let scratch: UnsafeMutablePointer<PackedPixel>
 

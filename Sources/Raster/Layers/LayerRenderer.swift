@@ -16,6 +16,8 @@
 // width times the worst cap or miter factor).
 // Buffers (bytes, Float rows, masks) are borrowed from a small shared pool and given back,
 // so repeated video frames do not allocate them again.
+// A layer with a backdrop starts its buffer from the destination under it, filtered
+// (`Backdrop.swift`); a layer with a projection goes to `ProjectedLayers.swift`.
 // Refuses: a layer whose opacity is ≤ 0 or NaN, whose clip or mask is empty or non-finite,
 // or whose content lies off the destination draws nothing. A shadow moved by more than
 // `maximumShadowOffset` px is dropped (it could only land off any reasonable canvas).
@@ -91,6 +93,9 @@ enum LayerBuffers {
 /// Draws items into pixmaps with one borrowed rasterizer; see the file note.
 struct LayerRenderer {
   let rasterizer: Rasterizer
+  /// Whether blurs wider than `directBlurLimit` px go through a reduced copy
+  /// (`Backdrop.swift`): true only inside the supersampled buffers of warped layers.
+  var reducesWideBlurs = false
 
   /// Draws `item` into `target`; `toPixels` maps canvas points to `target`'s pixels.
   func draw(_ item: DisplayItem, toPixels: Transform, into target: inout Pixmap) {
@@ -106,13 +111,17 @@ struct LayerRenderer {
   }
 
   func drawLayer(_ layer: DisplayLayer, toPixels: Transform, into target: inout Pixmap) {
+    if layer.projection != nil {
+      drawProjectedLayer(layer, toPixels: toPixels, into: &target)
+      return
+    }
     let opacity = layer.opacity.isNaN ? 0 : min(max(layer.opacity, 0), 1)
     guard opacity > 0, target.width > 0, target.height > 0 else { return }
     let scale = toPixels.meanScale
     guard scale > 0, scale.isFinite else { return }
     let filters = layer.filters.compactMap { PixelFilter($0, scale: scale) }
     if opacity == 1, layer.blendMode == .normal, layer.clip == nil, layer.mask == nil,
-      filters.isEmpty, !containsBlendMode(layer.items)
+      filters.isEmpty, layer.backdrop == nil, !containsBlendMode(layer.items)
     {
       for item in layer.items { draw(item, toPixels: toPixels, into: &target) }
       return
@@ -125,8 +134,11 @@ struct LayerRenderer {
 
     var buffer = Pixmap(width: box.width, height: box.height, premultipliedRGBA: LayerBuffers.takeBytes(box.width * box.height * 4))
     defer { LayerBuffers.give(buffer.data) }
+    if let backdrop = layer.backdrop {
+      copyBackdrop(of: target, at: box, filteredBy: backdrop.compactMap { PixelFilter($0, scale: scale) }, into: &buffer)
+    }
     for item in layer.items { draw(item, toPixels: toBuffer, into: &buffer) }
-    for filter in filters { filter.apply(to: &buffer) }
+    for filter in filters { filter.apply(to: &buffer, reducingWideBlurs: reducesWideBlurs) }
     if let clip = layer.clip {
       guard applyClip(clip, toBuffer: toBuffer, to: &buffer) else { return }
     }
@@ -175,7 +187,7 @@ struct LayerRenderer {
   }
 
   /// The hull of the pixels `items` may touch, or nil when none can draw.
-  private func contentBox(_ items: [DisplayItem], toPixels: Transform) -> PixelBox? {
+  func contentBox(_ items: [DisplayItem], toPixels: Transform) -> PixelBox? {
     var hull: PixelBox?
     for item in items {
       guard let box = itemBox(item, toPixels: toPixels) else { continue }
@@ -184,7 +196,7 @@ struct LayerRenderer {
     return hull
   }
 
-  private func itemBox(_ item: DisplayItem, toPixels: Transform) -> PixelBox? {
+  func itemBox(_ item: DisplayItem, toPixels: Transform) -> PixelBox? {
     switch item {
     case .fill(let path, _, _, let transform):
       return deviceBounds(of: path, transform.concatenating(toPixels)).flatMap(PixelBox.init(covering:))
@@ -203,13 +215,35 @@ struct LayerRenderer {
       let xs = corners.map(\.x), ys = corners.map(\.y)
       return PixelBox(covering: CGRect(
         x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
-    case .layer(let layer):
+    case .layer(var layer):
+      if let projection = layer.projection {
+        layer.projection = nil
+        return itemBox(.layer(layer), toPixels: toPixels).flatMap { projectedBox($0, projection, toPixels: toPixels) }
+      }
       let scale = toPixels.meanScale
       guard scale > 0, scale.isFinite, let content = contentBox(layer.items, toPixels: toPixels)
       else { return nil }
       let filters = layer.filters.compactMap { PixelFilter($0, scale: scale) }
       return layerBox(layer, filters: filters, content: content, toPixels: toPixels)
     }
+  }
+
+  /// Where `box` (device pixels) lands under `projection` (canvas points → canvas points):
+  /// the box of its projected corners, or everything when a corner lies behind the eye.
+  private func projectedBox(_ box: PixelBox, _ projection: ProjectionTransform, toPixels: Transform) -> PixelBox? {
+    guard let device = projection.conjugated(by: toPixels) else { return nil }
+    let corners = [
+      CGPoint(x: box.x0, y: box.y0), CGPoint(x: box.x1, y: box.y0),
+      CGPoint(x: box.x0, y: box.y1), CGPoint(x: box.x1, y: box.y1),
+    ].compactMap { device.projected($0) }
+    guard corners.count == 4 else {
+      let limit = 16_777_216
+      return PixelBox(x0: -limit, y0: -limit, x1: limit, y1: limit)
+    }
+    let xs = corners.map(\.x), ys = corners.map(\.y)
+    return PixelBox(covering: CGRect(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))?
+      .grown(by: 1)
   }
 
   /// Multiplies `buffer` by the coverage of `clip`; false when the clip covers nothing.
@@ -333,8 +367,10 @@ struct PixelFilter {
     }
   }
 
-  /// Applies the filter to `buffer` in place.
-  func apply(to buffer: inout Pixmap) {
+  /// Applies the filter to `buffer` in place; with `reducingWideBlurs`, blurs wider than
+  /// `directBlurLimit` px go through a reduced copy (see `Backdrop.swift`).
+  func apply(to buffer: inout Pixmap, reducingWideBlurs: Bool = false) {
+    let reduced = reducingWideBlurs && sigma > directBlurLimit
     let (width, height) = (buffer.width, buffer.height)
     if case .colorMatrix(let matrix) = kind {
       buffer.data.withUnsafeMutableBufferPointer { applyColorMatrix(matrix, to: $0) }
@@ -345,7 +381,11 @@ struct PixelFilter {
     switch kind {
     case .blur:
       buffer.data.withUnsafeMutableBufferPointer { pixels in
-        gaussianBlur(pixels.baseAddress!, width: width, height: height, sigma: sigma, scratch: &floats)
+        if reduced {
+          reducedBlur(pixels.baseAddress!, width: width, height: height, sigma: sigma)
+        } else {
+          gaussianBlur(pixels.baseAddress!, width: width, height: height, sigma: sigma, scratch: &floats)
+        }
       }
     case .colorMatrix:
       break  // applied above, without the scratch buffer
@@ -360,9 +400,15 @@ struct PixelFilter {
             if a == 0 { continue }
             dst.storeBytes(of: packed(color * (a / 255)), toByteOffset: i * 4, as: UInt32.self)
           }
-          gaussianBlur(
-            dst.assumingMemoryBound(to: UInt8.self), width: width, height: height, sigma: sigma,
-            shiftX: dx, shiftY: dy, scratch: &floats)
+          if reduced {
+            reducedBlur(
+              dst.assumingMemoryBound(to: UInt8.self), width: width, height: height, sigma: sigma,
+              shiftX: dx, shiftY: dy)
+          } else {
+            gaussianBlur(
+              dst.assumingMemoryBound(to: UInt8.self), width: width, height: height, sigma: sigma,
+              shiftX: dx, shiftY: dy, scratch: &floats)
+          }
           for i in 0..<(width * height) {
             let s = dst.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
             if s == 0 { continue }
@@ -377,7 +423,7 @@ struct PixelFilter {
 
 /// Whether any layer among `items`, at any depth, composites with a mode other than normal
 /// (source-over): then the items' group must be drawn in isolation.
-private func containsBlendMode(_ items: [DisplayItem]) -> Bool {
+func containsBlendMode(_ items: [DisplayItem]) -> Bool {
   items.contains { item in
     guard case .layer(let layer) = item else { return false }
     return layer.blendMode != .normal || containsBlendMode(layer.items)

@@ -30,9 +30,9 @@ package final class Rasterizer: @unchecked Sendable {
   /// 0.0025), with 1.55 times fewer segments. Segments grow as 1/√tolerance.
   package static let deviceTolerance = 0.006
 
-  private var edges = EdgeList()
+  var edges = EdgeList()
   private let strokerBuffers = StrokerBuffers()
-  private let accumulator = CoverageAccumulator()
+  let accumulator = CoverageAccumulator()
 
   package init() {
     precondition(1.littleEndian == 1, "Raster packs pixels for little-endian hosts only")
@@ -164,11 +164,11 @@ package final class Rasterizer: @unchecked Sendable {
     }
   }
 
-  private var scratch = UnsafeMutablePointer<PackedPixel>.allocate(capacity: 0)
+  private(set) var scratch = UnsafeMutablePointer<PackedPixel>.allocate(capacity: 0)
   private var scratchCapacity = 0
 
   /// Grows the shading scratch row to at least `width` pixels.
-  private func reserveScratch(_ width: Int) {
+  func reserveScratch(_ width: Int) {
     guard width > scratchCapacity else { return }
     scratch.deallocate()
     scratch = .allocate(capacity: width)
@@ -180,7 +180,7 @@ package final class Rasterizer: @unchecked Sendable {
 
 /// Whether `paint` can leave any mark: a solid colour with non-zero 8-bit alpha, or another
 /// shading with positive opacity.
-private func isVisible(_ paint: Paint) -> Bool {
+func isVisible(_ paint: Paint) -> Bool {
   if let color = paint.solidColor { return packedPremultiplied(color) >> 24 != 0 }
   return paint.opacity > 0
 }

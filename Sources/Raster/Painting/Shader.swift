@@ -49,8 +49,14 @@ func packed(_ c: SIMD4<Float>) -> PackedPixel {
   return r | g << 8 | b << 16 | a << 24
 }
 
+/// Writes the colours of a run of pixel centres: what `ShaderBlitter` paints with.
+protocol RowShader {
+  /// Writes the colours of pixel centres (x + i + ½, y + ½), i in 0..<count, to `out`.
+  func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<PackedPixel>)
+}
+
 /// A per-pixel colour source; see the file note.
-struct Shader {
+struct Shader: RowShader {
   enum Kind {
     /// `t = tx·x + ty·y + t0` at device point (x, y) (folded into `map`'s first row).
     case linear
@@ -110,6 +116,29 @@ struct Shader {
   }
 }
 
+extension Shader {
+  /// The colour at the device point (x, y) (any point, not only a pixel centre): what a
+  /// projective shader asks for once it has undone the perspective of a pixel centre.
+  @inline(__always)
+  func color(atX x: Double, y: Double) -> PackedPixel {
+    let m = map
+    let px = m.a * x + m.c * y + m.tx
+    let py = m.b * x + m.d * y + m.ty
+    switch kind {
+    case .linear:
+      return packed(stops.color(at: Float(px)))
+    case .radial(let r0, let inverseSpan):
+      return packed(stops.color(at: Float(((px * px + py * py).squareRoot() - r0) * inverseSpan)))
+    case .angular(let start, let span):
+      return packed(stops.color(at: Float(angularLocation(px, py, start: start, span: span))))
+    case .image(let pixels, let width, let height, let opacity):
+      return bilinear(pixels, width: width, height: height, px, py, opacity: opacity)
+    case .mesh(let mesh):
+      return mesh.color(x: px, y: py)
+    }
+  }
+}
+
 /// The gradient location of direction (x, y) for an angular gradient starting at `start`
 /// radians and sweeping `span` radians (either sign); see `Paint.Shading.angularGradient`.
 @inline(__always)
@@ -135,7 +164,7 @@ func angularLocation(_ x: Double, _ y: Double, start: Double, span: Double) -> D
 /// Bilinear sample of premultiplied RGBA8 at image point (u, v) (pixel centres at +½),
 /// edges clamped, colour scaled by `opacity`.
 @inline(__always)
-private func bilinear(
+func bilinear(
   _ pixels: UnsafePointer<UInt8>, width: Int, height: Int, _ u: Double, _ v: Double,
   opacity: Float
 ) -> PackedPixel {

@@ -29,8 +29,12 @@ public struct Gradient: Hashable, Sendable {
   }
 }
 
+/// A style whose paint depends on the shape's frame (gradients): shapes ask it for a paint
+/// per frame rather than for one colour.
+protocol PaintedStyle: ShapeStyle {}
+
 /// A gradient style: a view that fills its frame, and a style for shapes.
-protocol GradientStyle: ShapeStyle, View {}
+protocol GradientStyle: PaintedStyle, View {}
 
 extension GradientStyle {
   public var body: some View { Rectangle().fill(self) }

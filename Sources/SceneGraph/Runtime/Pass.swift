@@ -173,6 +173,31 @@ package final class Pass {
     labels.replaceSubrange(firstLabel..., with: shown)
   }
 
+  /// Runs `body` and maps the hit regions and labels it registers through `projection` (canvas
+  /// points → canvas points), each to the box of its projected corners: what a projection
+  /// effect (`rotation3DEffect`) shows is where it takes taps. A region with a corner behind
+  /// the eye keeps its box.
+  func projectingHitTesting(through projection: ProjectionTransform, _ body: () -> Void) {
+    let (firstRegion, firstLabel) = (hitRegions.count, labels.count)
+    body()
+    func projected(_ rect: CGRect) -> CGRect {
+      let corners = [
+        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+      ].compactMap { projection.projected($0) }
+      guard corners.count == 4 else { return rect }
+      let xs = corners.map(\.x), ys = corners.map(\.y)
+      return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+    for i in firstRegion..<hitRegions.count {
+      let region = hitRegions[i]
+      hitRegions[i] = HitRegion(bounds: projected(region.bounds), tapHandlers: region.tapHandlers, gestures: region.gestures)
+    }
+    for i in firstLabel..<labels.count {
+      labels[i] = LabelRegion(label: labels[i].label, bounds: projected(labels[i].bounds))
+    }
+  }
+
   /// Records the laid-out frame of a view, for tests and tools.
   func record(_ kind: String, _ identity: ViewIdentity, _ frame: CGRect, tag: String? = nil) {
     frames.append(ViewFrame(kind: kind, identity: identity.description, frame: frame, tag: tag))

@@ -69,8 +69,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
     let color = style._resolveColor(in: environment)
     let style = self.style
     let paint: ((CGRect) -> Paint)? =
-      style is any GradientStyle ? { rect in style._resolvePaint(in: environment, rect: rect) } : nil
-    return ShapeNode(identity: identity, shape: shape, color: color, paint: paint, drawing: drawing)
+      style is any PaintedStyle ? { rect in style._resolvePaint(in: environment, rect: rect) } : nil
+    let node = ShapeNode(identity: identity, shape: shape, color: color, paint: paint, drawing: drawing)
+    node.material = (style as? Material)?.resolved(for: environment.colorScheme)
+    return node
   }
 }
 
@@ -81,6 +83,8 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: Node {
   /// For gradients: the paint for the shape's local rectangle.
   let gradientPaint: ((CGRect) -> Paint)?
   let drawing: _ShapeView<S, Style>.Drawing
+  /// For materials: a fill blurs what lies behind (a stroke paints the tint).
+  var material: Material.Resolved?
 
   init(
     identity: ViewIdentity, shape: S, color: RGBAColor, paint: ((CGRect) -> Paint)?,
@@ -115,6 +119,11 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: Node {
     let transform = Transform(translationX: frame.minX, y: frame.minY).concatenating(pass.transform)
     switch drawing {
     case .fill(let style):
+      if let material {
+        let layer = material.layer(filling: path, rule: style.rule, transform: transform, opacity: pass.opacity)
+        pass.draw(.layer(layer), bounds: frame)
+        return
+      }
       pass.draw(.fill(path, rule: style.rule, paint: paint, transform: transform), bounds: frame)
     case .stroke(let style):
       let overhang = style.lineWidth / 2
