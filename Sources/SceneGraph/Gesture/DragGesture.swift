@@ -9,9 +9,11 @@ import Foundation
 // Why: a gesture here is a plain value holding its callbacks; the view tree registers it in
 // every pass, and the runtime calls the newest registration, as SwiftUI calls the closures of
 // the latest body.
-// Refuses: composed gestures (`sequenced`, `exclusively`, `simultaneously(with:)`), gesture
-// masks and `highPriorityGesture`. Drags, long presses (`LongPressGesture.swift`) and taps
-// (`TapGesture`) conform to `Gesture`.
+// Drags, long presses (`LongPressGesture.swift`), taps (`TapGesture`) and their compositions
+// (`ComposedGestures.swift`) conform to `Gesture`; `.highPriorityGesture` and gesture masks
+// decide which attached gestures a touch reaches.
+// Refuses: magnification and rotation gestures (one finger only), `Gesture.map`, and gestures
+// of your own (`body: some Gesture`).
 
 /// Something a view recognises from touches: ``DragGesture``, ``LongPressGesture`` and
 /// ``TapGesture``.
@@ -29,6 +31,8 @@ public struct _AnyGesture {
     case drag(DragGesture)
     case longPress(LongPressGesture)
     case tap(TapGesture)
+    /// A composed gesture, recognised by a tree of recognizers made at touch-down.
+    case composed(() -> AnyGestureRecognizer)
   }
 
   let kind: Kind
@@ -145,20 +149,50 @@ extension View {
   /// Attaches `gesture` to this view. A touch that starts on what the view draws goes to the
   /// innermost `gesture` on its path; gestures of enclosing views get it only when attached
   /// with ``simultaneousGesture(_:)``.
-  public func gesture<G: Gesture>(_ gesture: G) -> some View {
-    modifier(_GestureModifier(attachment: GestureAttachment(kind: gesture._gesture.kind, isSimultaneous: false)))
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    modifier(_GestureModifier(attachment: GestureAttachment(kind: gesture._gesture.kind, priority: .normal, mask: mask)))
   }
 
   /// Attaches `gesture` so that it runs together with the gestures of the views inside.
-  public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
-    modifier(_GestureModifier(attachment: GestureAttachment(kind: gesture._gesture.kind, isSimultaneous: true)))
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    modifier(_GestureModifier(attachment: GestureAttachment(kind: gesture._gesture.kind, priority: .simultaneous, mask: mask)))
   }
+
+  /// Attaches `gesture` with priority over the gestures of the views inside: a touch that
+  /// reaches it goes to it, not to theirs.
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    modifier(_GestureModifier(attachment: GestureAttachment(kind: gesture._gesture.kind, priority: .high, mask: mask)))
+  }
+}
+
+/// Which gestures an attachment enables: its own (`.gesture`), those of the views inside
+/// (`.subviews`), both (`.all`) or none.
+public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let none = GestureMask([])
+  public static let gesture = GestureMask(rawValue: 1)
+  public static let subviews = GestureMask(rawValue: 2)
+  public static let all: GestureMask = [.gesture, .subviews]
 }
 
 /// A gesture as attached to a view.
 struct GestureAttachment {
+  /// How the gesture competes with the gestures of the views around it.
+  enum Priority {
+    /// The innermost normal gesture on a touch's path takes it.
+    case normal
+    /// Hears every touch that reaches it, whoever else does.
+    case simultaneous
+    /// Takes the touch before the gestures inside (the outermost high-priority one wins).
+    case high
+  }
+
   let kind: _AnyGesture.Kind
-  let isSimultaneous: Bool
+  let priority: Priority
+  let mask: GestureMask
+
+  var isSimultaneous: Bool { priority == .simultaneous }
 
   /// The space the gesture reports locations in.
   var coordinateSpace: CoordinateSpace {
@@ -171,7 +205,7 @@ struct GestureAttachment {
     switch kind {
     case .drag(let drag): drag.resets
     case .longPress(let press): press.resets
-    case .tap: []
+    case .tap, .composed: []
     }
   }
 }
@@ -194,6 +228,22 @@ public struct _GestureModifier: WrappingModifier {
 
 final class GestureNode: EffectNode<_GestureModifier> {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let mask = modifier.attachment.mask
+    // A mask without `.subviews` turns the gestures inside off; without `.gesture`, this one.
+    if !mask.contains(.subviews) {
+      pass.withSavedState {
+        pass.gestureChain = []
+        if mask.contains(.gesture) { placeGesture(at: origin, size: size, proposal: proposal, pass) } else {
+          child.place(at: origin, size: size, proposal: proposal, pass)
+        }
+      }
+      return
+    }
+    guard mask.contains(.gesture) else { return child.place(at: origin, size: size, proposal: proposal, pass) }
+    placeGesture(at: origin, size: size, proposal: proposal, pass)
+  }
+
+  private func placeGesture(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     // A tap gesture is a tap action like `onTapGesture`'s.
     if case .tap(let tap) = modifier.attachment.kind {
       let handler = TapHandler(identity: identity, count: tap.count, action: { for action in tap.endedActions { action(()) } })

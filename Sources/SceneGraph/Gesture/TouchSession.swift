@@ -41,6 +41,8 @@ final class TouchSession {
     let startLocation: CGPoint
     /// True once the finger has travelled the gesture's minimum distance.
     var isActive = false
+    /// A composed gesture's recognizers, made at touch-down.
+    var recognizer: AnyGestureRecognizer?
 
     init(identity: ViewIdentity, registration: GestureRegistration, startLocation: CGPoint) {
       self.identity = identity
@@ -117,7 +119,10 @@ extension SceneRuntime {
       let session = TouchSession(start: point, time: time, targets: targets(at: point))
       touchSession = session
       session.press = beginPress(at: point)
-      for target in session.targets { beginLongPress(target, at: time) }
+      for target in session.targets {
+        beginLongPress(target, at: time)
+        target.recognizer?.began(input(session, target, time))
+      }
     case .moved:
       guard let session = touchSession else { return }
       session.append(point, at: time)
@@ -136,6 +141,8 @@ extension SceneRuntime {
           if target.isActive && session.hasTravelled(press.maximumDistance) { failLongPress(target) }
         case .tap:
           break
+        case .composed:
+          target.recognizer?.moved(input(session, target, time))
         }
       }
     case .ended:
@@ -156,10 +163,17 @@ extension SceneRuntime {
           if target.isActive { failLongPress(target) }
         case .tap:
           break
+        case .composed:
+          target.recognizer?.lifted(input(session, target, time))
         }
       }
       if let press = session.press { endPress(press, at: point) }
     }
+  }
+
+  /// A sample as a composed gesture's recognizers see it.
+  private func input(_ session: TouchSession, _ target: TouchSession.Target, _ time: Double) -> TouchInput {
+    TouchInput(runtime: self, session: session, canvasOrigin: target.registration.canvasOrigin, time: time)
   }
 
   /// The drags a touch starting at `point` reaches (see the file's note on recipients).
@@ -167,17 +181,25 @@ extension SceneRuntime {
     guard let pass = lastPass, let region = pass.hitRegionsTopmostFirst.first(where: { $0.bounds.contains(point) })
     else { return [] }
     var targets: [TouchSession.Target] = []
-    var exclusiveTaken = false
-    for identity in region.gestures.reversed() {
-      guard let registration = pass.gestures[identity] else { continue }
-      if !registration.attachment.isSimultaneous {
+    // The outermost high-priority gesture takes the touch from every normal one; otherwise
+    // the innermost normal one does. Simultaneous ones hear it either way.
+    let registered = region.gestures.compactMap { identity in pass.gestures[identity].map { (identity, $0) } }
+    let high = registered.first { $0.1.attachment.priority == .high }?.0
+    var exclusiveTaken = high != nil
+    for (identity, registration) in registered.reversed() {
+      switch registration.attachment.priority {
+      case .simultaneous: break
+      case .high: if identity != high { continue }
+      case .normal:
         if exclusiveTaken { continue }
         exclusiveTaken = true
       }
       let start = registration.attachment.coordinateSpace == .global
         ? point
         : CGPoint(x: point.x - registration.canvasOrigin.x, y: point.y - registration.canvasOrigin.y)
-      targets.append(TouchSession.Target(identity: identity, registration: registration, startLocation: start))
+      let target = TouchSession.Target(identity: identity, registration: registration, startLocation: start)
+      if case .composed(let make) = registration.attachment.kind { target.recognizer = make() }
+      targets.append(target)
     }
     return targets
   }
@@ -191,6 +213,7 @@ extension SceneRuntime {
         return false
       }
       for reset in target.registration.attachment.resets { reset() }
+      target.recognizer?.cancel()
       return true
     }
   }
@@ -204,6 +227,7 @@ extension SceneRuntime {
       } else {
         for reset in target.registration.attachment.resets { reset() }
       }
+      target.recognizer?.cancel()
     }
     touchSession = nil
   }
