@@ -29,6 +29,8 @@ public final class SceneRuntime {
   var itemPlacements: [ViewIdentity: ItemPlacement] = [:]
   /// The values `.animation(_:value:)` modifiers saw in the last pass.
   var observedValues: [ViewIdentity: Any] = [:]
+  /// Each text's last content, for its content transition (`ContentTransition.swift`).
+  var textHistories: [ViewIdentity: TextHistory] = [:]
   /// Per-identity state of phase and keyframe animators.
   var animatorStates: [ViewIdentity: AnyObject] = [:]
   private var scheduledActions: [() -> Void] = []

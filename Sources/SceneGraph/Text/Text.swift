@@ -149,7 +149,8 @@ public struct Text: PrimitiveView, Equatable {
     return TextNode(
       identity: identity, content: runs.map { cased($0.content) }.joined(), text: ShapedRuns(shaped), colors: colors,
       lineLimit: environment.lineLimit,
-      alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
+      alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
+      contentTransition: environment.contentTransition)
   }
 }
 
@@ -174,11 +175,14 @@ final class TextNode: Node {
   let lineLimit: Int?
   let alignment: TextAlignment
   let lineSpacing: CGFloat
+  /// How a change of `content` shows (`ContentTransition.swift`).
+  let contentTransition: ContentTransition
 
   init(
     identity: ViewIdentity, content: String, text: ShapedRuns, colors: [RGBAColor], lineLimit: Int?,
-    alignment: TextAlignment, lineSpacing: CGFloat
+    alignment: TextAlignment, lineSpacing: CGFloat, contentTransition: ContentTransition = .opacity
   ) {
+    self.contentTransition = contentTransition
     precondition(colors.count == text.runs.count, "\(colors.count) colours for \(text.runs.count) runs")
     self.content = content
     self.text = text
@@ -222,10 +226,47 @@ final class TextNode: Node {
     let frame = pass.presentedFrame(key("frame"), CGRect(origin: origin, size: layout.size))
     pass.record("Text", identity, frame)
     pass.recordLabel(content, frame)
+    // A change of content: the generation goes up, and eases there with the transaction.
+    var history = pass.runtime.textHistories[identity] ?? TextHistory(current: self)
+    if history.current.content != content {
+      history.previous = history.current
+      history.generation += 1
+    }
+    history.current = self
+    pass.runtime.textHistories[identity] = history
+    let generation = Double(history.generation)
+    let presented = pass.withAnimation(contentTransition == .identity ? nil : pass.animation) {
+      pass.presented(key("content"), generation)
+    }
+    let progress = min(max(1 - (generation - presented), 0), 1)
+    guard progress < 1, let old = history.previous else {
+      draw(layout, in: frame, proposal: proposal, pass)
+      return
+    }
+    let lineHeight = layout.size.height / Double(max(layout.lines.count, 1))
+    let looks = transitionLooks(from: old, progress: progress, lineHeight: lineHeight)
+    let oldLayout = old.layout(proposal)
+    // The old text is drawn over the new one: numbers lined up on their trailing digits,
+    // anything else on its centre.
+    var oldX = frame.minX + (layout.size.width - oldLayout.size.width) / 2
+    if case .numeric = contentTransition.kind { oldX = frame.minX + layout.size.width - oldLayout.size.width }
+    let oldFrame = CGRect(x: oldX, y: frame.minY, width: oldLayout.size.width, height: oldLayout.size.height)
+    old.draw(oldLayout, in: oldFrame, proposal: proposal, pass, look: looks.old)
+    draw(layout, in: frame, proposal: proposal, pass, look: looks.new)
+  }
+
+  /// Draws the text laid out as `layout` in `frame`, each character with its look.
+  func draw(
+    _ layout: TextLayout, in frame: CGRect, proposal: ProposedViewSize, _ pass: Pass,
+    look: ((Int) -> ClusterLook)? = nil
+  ) {
     // The first run's slot keeps the name a single-run text has always animated under.
     let colors = colors.indices.map { r in pass.presentedColor(key(r == 0 ? "color" : "color\(r)"), self.colors[r]) }
     let paints = colors.map { pass.paint($0) }
-    func draw(_ glyph: ShapedText.Glyph, run r: Int, x: Double, baseline: Double) {
+    func draw(_ glyph: ShapedText.Glyph, run r: Int, x: Double, baseline: Double, look: ClusterLook = ClusterLook()) {
+      guard look.opacity > 0 else { return }
+      let paints = look.opacity < 1 ? paints.map { $0.multipliedOpacity(look.opacity) } : paints
+      let baseline = baseline + look.dy
       let scale = text.runs[r].scale
       let t = Transform(scaleX: scale, y: scale)
         .concatenating(Transform(translationX: x, y: baseline))
@@ -238,7 +279,7 @@ final class TextNode: Node {
         guard image.width > 0, image.height > 0, !rect.isEmpty else { return }
         let toRect = Transform(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
           .concatenating(Transform(translationX: rect.minX, y: rect.minY))
-        let paint = Paint.image(image, imageTransform: toRect).multipliedOpacity(pass.opacity)
+        let paint = Paint.image(image, imageTransform: toRect).multipliedOpacity(pass.opacity * look.opacity)
         pass.draw(.fill(Path(rect), rule: .nonZero, paint: paint, transform: t), bounds: frame)
         return
       }
@@ -258,8 +299,9 @@ final class TextNode: Node {
       for c in line.clusters {
         let r = text.runIndex[c]
         guard text.runs[r].scale > 0 else { continue }
+        let clusterLook = look?(c) ?? ClusterLook()
         for glyph in text.runs[r].clusters[c - text.starts[r]].glyphs {
-          draw(glyph, run: r, x: frame.minX + pen(c, run: r, on: line, plus: glyph.dx), baseline: baseline)
+          draw(glyph, run: r, x: frame.minX + pen(c, run: r, on: line, plus: glyph.dx), baseline: baseline, look: clusterLook)
         }
       }
       if line.truncated {
