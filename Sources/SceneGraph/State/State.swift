@@ -1,5 +1,6 @@
 import Combine
 import Foundation
+import Motion
 
 /// A value a view owns and may change; changing it re-renders the scene, animated by the
 /// current transaction. SwiftUI's `@State`.
@@ -68,7 +69,11 @@ final class StateLocation<Value> {
 }
 
 /// A two-way connection to a value owned elsewhere.
+///
+/// `$model.name` reaches a property of the bound value through its key path; `.animation(_:)`
+/// makes every change through the binding animate (`Toggle("…", isOn: $flag.animation())`).
 @propertyWrapper
+@dynamicMemberLookup
 public struct Binding<Value> {
   let get: () -> Value
   let set: (Value) -> Void
@@ -88,7 +93,83 @@ public struct Binding<Value> {
   }
 
   public var projectedValue: Binding<Value> { self }
+
+  /// The binding a `$value` closure parameter stands for (`ForEach($items) { $item in … }`).
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+  /// A binding to the property at `keyPath` of the bound value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    let (get, set) = (self.get, self.set)
+    return Binding<Subject>(
+      get: { get()[keyPath: keyPath] },
+      set: { newValue in
+        var value = get()
+        value[keyPath: keyPath] = newValue
+        set(value)
+      })
+  }
+
+  /// This binding, its changes made inside `withAnimation(animation)`.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    let set = self.set
+    return Binding(get: get, set: { value in withAnimation(animation) { set(value) } })
+  }
+
+  /// This binding, its changes made inside `withTransaction(transaction)`.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    let set = self.set
+    return Binding(get: get, set: { value in withTransaction(transaction) { set(value) } })
+  }
+
+  /// A binding to an optional value, `nil` while the value is `nil`.
+  public init?(_ base: Binding<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
+  }
+
+  /// A binding seen as an optional one; setting `nil` leaves the value as it is.
+  public init<V>(_ base: Binding<V>) where Value == V? {
+    self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+  }
 }
+
+extension Binding: Identifiable where Value: Identifiable {
+  /// The bound value's identity, so `ForEach($items) { $item in … }` keeps its rows apart.
+  public var id: Value.ID { wrappedValue.id }
+}
+
+/// A binding to a collection is a collection of bindings to its elements:
+/// `ForEach($items) { $item in Toggle(item.title, isOn: $item.isDone) }`.
+extension Binding: Sequence where Value: MutableCollection {
+  public typealias Element = Binding<Value.Element>
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+  public typealias Index = Value.Index
+  public typealias Indices = Value.Indices
+  public var startIndex: Index { wrappedValue.startIndex }
+  public var endIndex: Index { wrappedValue.endIndex }
+  public var indices: Indices { wrappedValue.indices }
+  public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+
+  public subscript(position: Index) -> Binding<Value.Element> {
+    let (get, set) = (self.get, self.set)
+    return Binding<Value.Element>(
+      get: { get()[position] },
+      set: { newValue in
+        var value = get()
+        value[position] = newValue
+        set(value)
+      })
+  }
+}
+
+extension Binding: BidirectionalCollection where Value: MutableCollection & BidirectionalCollection {
+  public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}
 
 /// Per-scene storage of `@State` values and namespaces.
 package final class StateStore {

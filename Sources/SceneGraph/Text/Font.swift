@@ -17,6 +17,8 @@ public struct Font: Hashable, Sendable {
   public var design: Design
   /// Whether the italic (or, for Quicksand, a synthetic oblique) face is used. Default false.
   var isItalic = false
+  /// Whether digits are drawn in equal-width cells (`monospacedDigit()`).
+  var usesMonospacedDigits = false
 
   public enum Design: Hashable, Sendable {
     case `default`, rounded, monospaced, serif
@@ -92,6 +94,53 @@ public struct Font: Hashable, Sendable {
     copy.isItalic = true
     return copy
   }
+
+  /// This font with digits in equal-width cells (tabular figures).
+  public func monospacedDigit() -> Font {
+    var copy = self
+    copy.usesMonospacedDigits = true
+    return copy
+  }
+
+  /// This font's monospaced design.
+  public func monospaced() -> Font {
+    var copy = self
+    copy.design = .monospaced
+    return copy
+  }
+
+  /// The width of a font's letters; Flipbook's fonts have one width, so every width draws
+  /// as `.standard`.
+  public struct Width: Hashable, Sendable {
+    public let value: CGFloat
+    public init(_ value: CGFloat) { self.value = value }
+    public static let compressed = Width(-0.3)
+    public static let condensed = Width(-0.2)
+    public static let standard = Width(0)
+    public static let expanded = Width(0.2)
+  }
+
+  /// How far apart a font's lines are; Flipbook keeps SF Pro's standard leading.
+  public enum Leading: Hashable, Sendable { case standard, tight, loose }
+
+  /// Accepted; drawn at the standard width (see ``Width``).
+  public func width(_ width: Width) -> Font { self }
+  /// Accepted; drawn with the standard leading.
+  public func leading(_ leading: Leading) -> Font { self }
+  /// Accepted; Flipbook's fonts have no small capitals, so the letters are drawn as they are.
+  public func smallCaps() -> Font { self }
+  /// Accepted, as ``smallCaps()``.
+  public func lowercaseSmallCaps() -> Font { self }
+  /// Accepted, as ``smallCaps()``.
+  public func uppercaseSmallCaps() -> Font { self }
+
+  /// A font of an app's own by name: Flipbook has only its system faces, so the name is
+  /// ignored and the text is drawn in the default design at `size`.
+  public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
+  /// As ``custom(_:size:)``, relative to a text style's size.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { .system(size: size) }
+  /// As ``custom(_:size:)``.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .system(size: fixedSize) }
 
   /// SF Pro's line height: (ascender 1950 + descender 494) / 2048 of the size.
   var lineHeight: CGFloat { size * 2444 / 2048 }

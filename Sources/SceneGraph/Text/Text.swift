@@ -143,7 +143,8 @@ public struct Text: PrimitiveView, Equatable {
       colors.append((attributes.color ?? environment.foregroundColor ?? .primary).resolved(in: environment))
       shaped.append(
         ShapedText(
-          cased(run.content), font: font, monospacedDigits: attributes.monospacedDigits || environment.monospacedDigit,
+          cased(run.content), font: font,
+          monospacedDigits: attributes.monospacedDigits || environment.monospacedDigit || font.usesMonospacedDigits,
           tracking: attributes.tracking ?? attributes.kerning ?? 0))
     }
     return TextNode(
