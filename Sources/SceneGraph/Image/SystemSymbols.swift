@@ -10,8 +10,8 @@ import Geometry
 //   arrow.clockwise, bell, bell.fill, bookmark, bookmark.fill, checkmark,
 //   checkmark.circle, checkmark.circle.fill, chevron.down, chevron.left, chevron.right,
 //   chevron.up, circle, circle.fill, ellipsis, gearshape, heart, heart.circle.fill,
-//   heart.fill, house.fill, magnifyingglass, minus, moon.fill, pause.fill, person.crop.circle,
-//   person.fill, play.circle.fill, play.fill, plus, plus.circle, plus.circle.fill,
+//   heart.fill, house, house.fill, magnifyingglass, minus, moon.fill, pause.fill, person,
+//   person.crop.circle, person.fill, play.circle.fill, play.fill, plus, plus.circle, plus.circle.fill,
 //   square.and.arrow.up, square.and.pencil, star, star.fill, sun.max.fill, timer, trash,
 //   xmark, xmark.circle, xmark.circle.fill
 //
@@ -39,8 +39,8 @@ enum SystemSymbols {
     "arrow.clockwise", "bell", "bell.fill", "bookmark", "bookmark.fill", "checkmark",
     "checkmark.circle", "checkmark.circle.fill", "chevron.down", "chevron.left", "chevron.right",
     "chevron.up", "circle", "circle.fill", "ellipsis", "gearshape", "heart", "heart.circle.fill",
-    "heart.fill", "house.fill", "magnifyingglass", "minus", "moon.fill", "pause.fill",
-    "person.crop.circle", "person.fill", "play.circle.fill", "play.fill", "plus", "plus.circle",
+    "heart.fill", "house", "house.fill", "magnifyingglass", "minus", "moon.fill", "pause.fill",
+    "person", "person.crop.circle", "person.fill", "play.circle.fill", "play.fill", "plus", "plus.circle",
     "plus.circle.fill", "square.and.arrow.up", "square.and.pencil", "star", "star.fill",
     "sun.max.fill", "timer", "trash", "xmark", "xmark.circle", "xmark.circle.fill",
   ]
@@ -87,7 +87,12 @@ enum SystemSymbols {
       return SystemSymbol(path: path)
     case "house.fill":
       return SystemSymbol(path: house, knockout: Path(roundedRect: CGRect(x: 42, y: 62, width: 16, height: 30), cornerRadius: 3, style: .circular))
+    case "house":
+      var path = outline(house)
+      path.addPath(outline(Path(roundedRect: CGRect(x: 42, y: 62, width: 16, height: 30), cornerRadius: 3, style: .circular)))
+      return SystemSymbol(path: path)
     case "person.fill": return SystemSymbol(path: person)
+    case "person": return SystemSymbol(path: outline(person))
     case "moon.fill": return SystemSymbol(path: crescent)
     case "sun.max.fill": return SystemSymbol(path: sun)
     case "gearshape": return SystemSymbol(path: gear)

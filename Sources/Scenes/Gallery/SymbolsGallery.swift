@@ -11,7 +11,7 @@ import Flipbook
 public struct SymbolsGallery: View {
   public init() {}
 
-  public static let canvasSize = CGSize(width: 640, height: 1140)
+  public static let canvasSize = CGSize(width: 640, height: 1192)
 
   static let names = Image.systemSymbolNames + ["no.such.symbol"]
 
