@@ -61,12 +61,12 @@ public struct _GestureCallbacks<Value> {
   }
 }
 
-/// A composed gesture: its callbacks can be added to, as any gesture's. Not for scene code.
-public protocol _ComposedGesture: Gesture {
+/// A gesture whose callbacks can be added to: every gesture here. Not for scene code.
+public protocol _CallbackGesture: Gesture {
   var _callbacks: _GestureCallbacks<Value> { get set }
 }
 
-extension _ComposedGesture {
+extension _CallbackGesture {
   /// Adds an action that runs with the gesture's value each time it changes.
   public func onChanged(_ action: @escaping (Value) -> Void) -> Self {
     var copy = self
@@ -110,7 +110,7 @@ extension Gesture {
 }
 
 /// Two gestures recognised at the same time.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _ComposedGesture {
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _CallbackGesture {
   /// Each part's latest value, nil until it has one.
   public struct Value {
     public var first: First.Value?
@@ -132,7 +132,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _ComposedGes
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// A gesture recognised after another has succeeded.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: _ComposedGesture {
+public struct SequenceGesture<First: Gesture, Second: Gesture>: _CallbackGesture {
   /// The first part's value while it runs, then both.
   public enum Value {
     case first(First.Value)
@@ -154,7 +154,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: _ComposedGesture
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// A gesture, or another if the first fails.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _ComposedGesture {
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _CallbackGesture {
   /// Which part is being recognised, with its value.
   public enum Value {
     case first(First.Value)
@@ -254,9 +254,7 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
 
   init(_ drag: DragGesture) { self.drag = drag }
 
-  private var callbacks: _GestureCallbacks<DragGesture.Value> {
-    _GestureCallbacks(changedActions: drag.changedActions, endedActions: drag.endedActions, updateBodies: drag.updateBodies, resets: drag.resets)
-  }
+  private var callbacks: _GestureCallbacks<DragGesture.Value> { drag._callbacks }
 
   private func value(_ touch: TouchInput) -> DragGesture.Value {
     DragGesture.Value(
@@ -287,9 +285,7 @@ final class LongPressRecognizer: GestureRecognizer<Bool> {
 
   init(_ press: LongPressGesture) { self.press = press }
 
-  private var callbacks: _GestureCallbacks<Bool> {
-    _GestureCallbacks(changedActions: press.changedActions, endedActions: press.endedActions, updateBodies: press.updateBodies, resets: press.resets)
-  }
+  private var callbacks: _GestureCallbacks<Bool> { press._callbacks }
 
   override func began(_ touch: TouchInput) {
     start = touch.point
@@ -324,7 +320,7 @@ final class TapRecognizer: GestureRecognizer<Void> {
 
   init(_ tap: TapGesture) { self.tap = tap }
 
-  private var callbacks: _GestureCallbacks<Void> { _GestureCallbacks(endedActions: tap.endedActions) }
+  private var callbacks: _GestureCallbacks<Void> { tap._callbacks }
 
   override func began(_ touch: TouchInput) { start = touch.point }
 

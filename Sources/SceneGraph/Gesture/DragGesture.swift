@@ -44,7 +44,7 @@ public struct _AnyGesture {
 /// sample; when it lifts, `onEnded` actions run with the last sample and any ``GestureState``
 /// it updated goes back to its initial value. A drag that never travels `minimumDistance`
 /// reports nothing.
-public struct DragGesture: Gesture {
+public struct DragGesture: _CallbackGesture {
   /// The state of a drag at one touch sample.
   ///
   /// `time`, `location` and `startLocation` are stored; the rest follow from them and the
@@ -95,10 +95,8 @@ public struct DragGesture: Gesture {
   /// is attached to, its top-leading corner at zero) or `.global` (the canvas).
   public var coordinateSpace: CoordinateSpace
 
-  var changedActions: [(Value) -> Void] = []
-  var endedActions: [(Value) -> Void] = []
-  var updateBodies: [(Value) -> Void] = []
-  var resets: [() -> Void] = []
+  /// The `onChanged`, `onEnded` and `updating` callbacks (`ComposedGestures.swift`).
+  public var _callbacks = _GestureCallbacks<Value>()
 
   /// - Parameters:
   ///   - minimumDistance: points the finger travels before the drag starts; default 10.
@@ -109,40 +107,6 @@ public struct DragGesture: Gesture {
   }
 
   public var _gesture: _AnyGesture { _AnyGesture(kind: .drag(self)) }
-
-  /// Adds an action that runs with every touch sample once the drag has started.
-  public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
-    var copy = self
-    copy.changedActions.append(action)
-    return copy
-  }
-
-  /// Adds an action that runs once, with the last sample, when a started drag's finger lifts.
-  public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
-    var copy = self
-    copy.endedActions.append(action)
-    return copy
-  }
-
-  /// Updates `state` with every touch sample once the drag has started, before the
-  /// `onChanged` actions; `state` returns to its initial value when the drag ends or is
-  /// cancelled, with its reset transaction.
-  ///
-  /// `body` gets the value, the gesture state to change in place and the transaction the
-  /// change is made in (empty by default: changes are immediate).
-  public func updating<State>(
-    _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
-  ) -> DragGesture {
-    var copy = self
-    copy.updateBodies.append { value in
-      var current = state.wrappedValue
-      var transaction = Transaction()
-      body(value, &current, &transaction)
-      withTransaction(transaction) { state.location.set(current) }
-    }
-    copy.resets.append { state.reset() }
-    return copy
-  }
 }
 
 extension View {
@@ -203,8 +167,8 @@ struct GestureAttachment {
   /// What resets the gesture's `@GestureState`s when it ends or is cancelled.
   var resets: [() -> Void] {
     switch kind {
-    case .drag(let drag): drag.resets
-    case .longPress(let press): press.resets
+    case .drag(let drag): drag._callbacks.resets
+    case .longPress(let press): press._callbacks.resets
     case .tap, .composed: []
     }
   }
@@ -246,7 +210,7 @@ final class GestureNode: EffectNode<_GestureModifier> {
   private func placeGesture(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     // A tap gesture is a tap action like `onTapGesture`'s.
     if case .tap(let tap) = modifier.attachment.kind {
-      let handler = TapHandler(identity: identity, count: tap.count, action: { for action in tap.endedActions { action(()) } })
+      let handler = TapHandler(identity: identity, count: tap.count, action: { for action in tap._callbacks.endedActions { action(()) } })
       if !pass.isRemoving { pass.taps[identity] = handler }
       pass.withSavedState {
         pass.tapHandlers.append(handler)

@@ -14,7 +14,7 @@
 import Foundation
 
 /// A gesture that succeeds when a finger stays down, without moving far, long enough.
-public struct LongPressGesture: Gesture {
+public struct LongPressGesture: _CallbackGesture {
   /// Whether the press is still pressing (`onChanged`, `updating`) or has succeeded
   /// (`onEnded`, always `true`).
   public typealias Value = Bool
@@ -24,11 +24,9 @@ public struct LongPressGesture: Gesture {
   /// How far, in points, the finger may move before the press fails; default 10.
   public var maximumDistance: CGFloat
 
-  var changedActions: [(Bool) -> Void] = []
-  var endedActions: [(Bool) -> Void] = []
-  var updateBodies: [(Bool) -> Void] = []
+  /// The `onChanged`, `onEnded` and `updating` callbacks (`ComposedGestures.swift`).
+  public var _callbacks = _GestureCallbacks<Bool>()
   var pressingActions: [(Bool) -> Void] = []
-  var resets: [() -> Void] = []
 
   /// - Parameters:
   ///   - minimumDuration: seconds the finger must stay down; default 0.5.
@@ -40,36 +38,6 @@ public struct LongPressGesture: Gesture {
 
   public var _gesture: _AnyGesture { _AnyGesture(kind: .longPress(self)) }
 
-  /// Adds an action that runs with `true` when the finger touches down.
-  public func onChanged(_ action: @escaping (Bool) -> Void) -> LongPressGesture {
-    var copy = self
-    copy.changedActions.append(action)
-    return copy
-  }
-
-  /// Adds an action that runs with `true` when the press has lasted `minimumDuration`.
-  public func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture {
-    var copy = self
-    copy.endedActions.append(action)
-    return copy
-  }
-
-  /// Updates `state` with `true` when the finger touches down; `state` returns to its initial
-  /// value when the press succeeds or fails.
-  public func updating<State>(
-    _ state: GestureState<State>, body: @escaping (Bool, inout State, inout Transaction) -> Void
-  ) -> LongPressGesture {
-    var copy = self
-    copy.updateBodies.append { value in
-      var current = state.wrappedValue
-      var transaction = Transaction()
-      body(value, &current, &transaction)
-      withTransaction(transaction) { state.location.set(current) }
-    }
-    copy.resets.append { state.reset() }
-    return copy
-  }
-
   func onPressingChanged(_ action: @escaping (Bool) -> Void) -> LongPressGesture {
     var copy = self
     copy.pressingActions.append(action)
@@ -78,23 +46,17 @@ public struct LongPressGesture: Gesture {
 }
 
 /// A gesture that succeeds when the view is tapped `count` times in a row.
-public struct TapGesture: Gesture {
+public struct TapGesture: _CallbackGesture {
   public typealias Value = Void
 
   /// Taps needed; default 1.
   public var count: Int
-  var endedActions: [(()) -> Void] = []
+  /// The `onEnded` callbacks (`ComposedGestures.swift`).
+  public var _callbacks = _GestureCallbacks<Void>()
 
   public init(count: Int = 1) { self.count = max(count, 1) }
 
   public var _gesture: _AnyGesture { _AnyGesture(kind: .tap(self)) }
-
-  /// Adds an action that runs when the taps are complete.
-  public func onEnded(_ action: @escaping (()) -> Void) -> TapGesture {
-    var copy = self
-    copy.endedActions.append(action)
-    return copy
-  }
 }
 
 extension View {
@@ -127,9 +89,8 @@ extension SceneRuntime {
   func beginLongPress(_ target: TouchSession.Target, at time: Double) {
     guard case .longPress(let press) = target.registration.attachment.kind else { return }
     target.isActive = true
-    for update in press.updateBodies { update(true) }
-    for action in press.changedActions { action(true) }
     for action in press.pressingActions { action(true) }
+    press._callbacks.changed(true)
     // A press that failed first (lifted, moved away, cancelled) is no longer active.
     enqueue(at: time + max(press.minimumDuration, 0)) { [weak self, weak target] in
       guard let self, let target, target.isActive else { return }
@@ -142,8 +103,7 @@ extension SceneRuntime {
     guard case .longPress(let press) = (lastPass?.gestures[target.identity] ?? target.registration).attachment.kind else { return }
     target.isActive = false
     for action in press.pressingActions { action(false) }
-    for action in press.endedActions { action(true) }
-    for reset in press.resets { reset() }
+    press._callbacks.ended(true)
   }
 
   /// The finger lifted or moved away before the press was long enough.
@@ -151,6 +111,6 @@ extension SceneRuntime {
     guard case .longPress(let press) = target.registration.attachment.kind else { return }
     target.isActive = false
     for action in press.pressingActions { action(false) }
-    for reset in press.resets { reset() }
+    press._callbacks.failed()
   }
 }

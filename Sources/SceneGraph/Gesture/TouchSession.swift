@@ -133,9 +133,7 @@ extension SceneRuntime {
         case .drag(let drag):
           if !target.isActive && session.hasTravelled(drag.minimumDistance) { target.isActive = true }
           guard target.isActive else { continue }
-          let value = session.value(for: target)
-          for update in drag.updateBodies { update(value) }
-          for action in drag.changedActions { action(value) }
+          drag._callbacks.changed(session.value(for: target))
         case .longPress(let press):
           // Moving too far before the press is long enough makes it fail.
           if target.isActive && session.hasTravelled(press.maximumDistance) { failLongPress(target) }
@@ -154,10 +152,10 @@ extension SceneRuntime {
         switch target.registration.attachment.kind {
         case .drag(let drag):
           if target.isActive {
-            let value = session.value(for: target)
-            for action in drag.endedActions { action(value) }
+            drag._callbacks.ended(session.value(for: target))
+          } else {
+            drag._callbacks.failed()
           }
-          for reset in drag.resets { reset() }
         case .longPress:
           // Lifted before the press was long enough: it fails.
           if target.isActive { failLongPress(target) }

@@ -11,31 +11,41 @@
 
 import Foundation
 
-/// A value kept under `key` for the scene, shared by every view that names the key; starts at
-/// the default value on every render.
-@propertyWrapper
-public struct AppStorage<Value>: DynamicPropertyLink {
-  let key: String
+/// A value kept in the scene's state store under a name of its own, shared by every view
+/// that names it: what ``AppStorage`` and ``SceneStorage`` hold.
+struct KeyedLocation<Value> {
+  /// The storage's name for the key (`"AppStorage theme"`).
+  let name: String
   let location: StateLocation<Value>
 
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.key = key
-    location = StateLocation(initial: wrappedValue)
-  }
-
-  public var wrappedValue: Value {
-    get { location.value }
-    nonmutating set { location.set(newValue) }
-  }
-
-  public var projectedValue: Binding<Value> {
+  var binding: Binding<Value> {
     let location = self.location
     return Binding(get: { location.value }, set: { location.set($0) })
   }
 
-  func link(to store: StateStore, key _: ViewIdentity, environment: EnvironmentValues) {
-    location.link(store: store, key: ViewIdentity.root.appending(.property("AppStorage \(key)")))
+  func link(to store: StateStore) {
+    location.link(store: store, key: ViewIdentity.root.appending(.property(name)))
   }
+}
+
+/// A value kept under `key` for the scene, shared by every view that names the key; starts at
+/// the default value on every render.
+@propertyWrapper
+public struct AppStorage<Value>: DynamicPropertyLink {
+  let storage: KeyedLocation<Value>
+
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    storage = KeyedLocation(name: "AppStorage \(key)", location: StateLocation(initial: wrappedValue))
+  }
+
+  public var wrappedValue: Value {
+    get { storage.location.value }
+    nonmutating set { storage.location.set(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> { storage.binding }
+
+  func link(to store: StateStore, key _: ViewIdentity, environment: EnvironmentValues) { storage.link(to: store) }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
@@ -45,27 +55,20 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 /// A value kept under `key` for the scene, as ``AppStorage`` is (a render is one scene).
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicPropertyLink {
-  let key: String
-  let location: StateLocation<Value>
+  let storage: KeyedLocation<Value>
 
   public init(wrappedValue: Value, _ key: String) {
-    self.key = key
-    location = StateLocation(initial: wrappedValue)
+    storage = KeyedLocation(name: "SceneStorage \(key)", location: StateLocation(initial: wrappedValue))
   }
 
   public var wrappedValue: Value {
-    get { location.value }
-    nonmutating set { location.set(newValue) }
+    get { storage.location.value }
+    nonmutating set { storage.location.set(newValue) }
   }
 
-  public var projectedValue: Binding<Value> {
-    let location = self.location
-    return Binding(get: { location.value }, set: { location.set($0) })
-  }
+  public var projectedValue: Binding<Value> { storage.binding }
 
-  func link(to store: StateStore, key _: ViewIdentity, environment: EnvironmentValues) {
-    location.link(store: store, key: ViewIdentity.root.appending(.property("SceneStorage \(key)")))
-  }
+  func link(to store: StateStore, key _: ViewIdentity, environment: EnvironmentValues) { storage.link(to: store) }
 }
 
 extension SceneStorage where Value: ExpressibleByNilLiteral {
