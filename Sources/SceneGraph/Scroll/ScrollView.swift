@@ -89,63 +89,8 @@ struct _ScrollViewport<Content: View>: PrimitiveView {
   let content: Content
 
   func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    let child = resolver.resolve(content, identity.appending(.content))
-    return ScrollViewportNode(identity: identity, child: child, axes: axes, position: position)
-  }
-}
-
-final class ScrollViewportNode: Node {
-  let child: Node
-  let axes: Axis.Set
-  let position: ScrollOffsetTracker
-
-  init(identity: ViewIdentity, child: Node, axes: Axis.Set, position: ScrollOffsetTracker) {
-    self.child = child
-    self.axes = axes
-    self.position = position
-    super.init(identity: identity)
-  }
-
-  /// What the content is offered: nil along the scroll axes.
-  private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(
-      width: axes.contains(.horizontal) ? nil : proposal.width,
-      height: axes.contains(.vertical) ? nil : proposal.height)
-  }
-
-  override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
-    let content = child.sizeThatFits(contentProposal(proposal), pass)
-    return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
-  }
-
-  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let p = contentProposal(ProposedViewSize(size))
-    let content = child.sizeThatFits(p, pass)
-    let offset = position.presentedOffset(at: pass.time, viewport: size, content: content, axes: axes)
-    if position.isMoving(at: pass.time) { pass.hasLiveTimeline = true }
-    let contentOrigin = CGPoint(
-      x: origin.x + (axes.contains(.horizontal) ? -offset.x : (size.width - content.width) / 2),
-      y: origin.y + (axes.contains(.vertical) ? -offset.y : (size.height - content.height) / 2))
-
-    // The whole viewport takes a touch, not only what the content draws there.
-    pass.registerHitRegion(CGRect(origin: origin, size: size))
-    let opacity = pass.opacity
-    let transform = pass.transform
-    var items: [DisplayItem] = []
-    pass.withSavedState {
-      pass.opacity = 1
-      items = pass.collecting {
-        pass.clippingHitTesting(to: CGRect(origin: origin, size: size)) {
-          pass.withNamedSpace(AnyHashable(ScrollViewSpaceName()), at: origin) {
-            child.place(at: contentOrigin, size: content, proposal: p, pass)
-          }
-        }
-      }
-    }
-    var layer = DisplayLayer(items: items, opacity: opacity)
-    layer.clip = LayerClip(
-      Path(CGRect(origin: .zero, size: size)), rule: .nonZero,
-      transform: Transform(translationX: origin.x, y: origin.y).concatenating(transform))
-    pass.drawLayer(layer)
+    let configuration = ScrollConfiguration(resolver.environment)
+    let child = resolver.resolve(content, identity.appending(.content)) { $0.scroll = $0.scroll.forContent }
+    return ScrollViewportNode(identity: identity, child: child, axes: axes, position: position, configuration: configuration)
   }
 }
