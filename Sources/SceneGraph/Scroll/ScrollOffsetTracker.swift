@@ -95,6 +95,8 @@ final class ScrollOffsetTracker {
   var positionToken: AnyHashable?
   /// The identity last written to the position binding.
   var reportedViewID: AnyHashable?
+  /// Whether the last pass's offset followed the user (``isUserDriven(at:)``).
+  var wasUserDriven = false
   /// Each geometry observer's last value, by its modifier's identity.
   var observedValues: [ViewIdentity: Any] = [:]
   /// The phase the last pass reported.

@@ -24,9 +24,10 @@ import Foundation
 // Every other behavior (view-aligned, custom) moves the target of a normal deceleration:
 // the coast keeps the release velocity and takes the deceleration rate r' that ends it at the
 // target, −v / (1000 · ln r') = distance. Apple documents neither this nor UIKit's own
-// adjustment; Flipbook uses it while r' lies between UIKit's fast and normal rates (0.99 …
-// 0.998 per ms) and the target is ahead of the velocity, and the paging spring otherwise (a
-// target behind the flick, or too far for its speed).
+// adjustment; Flipbook uses it while r' lies between UIKit's fast rate, 0.99 per ms, and
+// 0.999 (a coast up to twice as long as the normal one) and the target is ahead of the
+// velocity, and the paging spring otherwise (a target behind the flick, or too far for its
+// speed).
 // Refuses: UIKit's paging swipe recognizer (a quick swipe before the pan begins turns the
 // page at once) and paging with interpage spacing.
 
@@ -111,9 +112,9 @@ struct RetargetedDeceleration {
   /// The deceleration rate per millisecond that makes the coast end at `target`.
   let rate: Double
 
-  /// The most abrupt and the gentlest rates Flipbook re-aims a coast with: UIKit's fast and
-  /// normal deceleration rates.
-  static let rates: ClosedRange<Double> = 0.99...ScrollOffsetTracker.decelerationRate
+  /// The most abrupt and the gentlest rates Flipbook re-aims a coast with: UIKit's fast
+  /// deceleration rate, and the rate that coasts twice as far as its normal one.
+  static let rates: ClosedRange<Double> = 0.99...0.999
 
   /// The deceleration from `start` at `velocity` that ends at `target`, or nil when the
   /// target is behind the velocity or the rate it would take is outside ``rates``.

@@ -185,7 +185,10 @@ final class ScrollViewportNode: Node {
     animationKey: AnimatedAttributes.Key, _ pass: Pass
   ) {
     let settings = configuration.settings
-    if let binding = settings.position, tracker.isUserDriven(at: pass.time),
+    // The pass after the motion ended reports too: it shows where the motion came to rest.
+    let userDriven = tracker.isUserDriven(at: pass.time)
+    defer { tracker.wasUserDriven = userDriven }
+    if let binding = settings.position, userDriven || tracker.wasUserDriven,
       let id = viewID(at: binding.anchor, offset: offset, geometry), id != tracker.reportedViewID
     {
       tracker.reportedViewID = id
