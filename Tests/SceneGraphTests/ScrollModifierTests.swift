@@ -114,3 +114,31 @@ private let dragUp = Script().wait(0.5).drag(from: CGPoint(x: 50, y: 150), to: C
     #expect(scene(false).pixels(at: 1).box(of: Paints.aRGB) == nil)
   }
 }
+
+@Suite struct ContainerRelativeFrameTests {
+  /// In a 320-wide horizontal scroll view with 10-pt margins on each side, the container is
+  /// 300 wide: three cells 10 apart are (300 − 2 · 10) / 3 = 93.33 each, the red second card
+  /// starts at 10 + 93.33 + 10 = 113.33 and spans two cells, 2 · 93.33 + 10 = 196.67, to 310.
+  @Test func countAndSpanDivideTheScrollViewsRegion() {
+    let view = ScrollView(.horizontal) {
+      HStack(spacing: 10) {
+        Color(red: 0.5, green: 0.5, blue: 0.5).containerRelativeFrame(.horizontal, count: 3, spacing: 10)
+        Paints.a.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
+      }
+    }
+    .contentMargins(.horizontal, 10)
+    let p = SceneRuntime(view, canvasSize: CGSize(width: 320, height: 50)).pixels(at: 0)
+    // Pixel 113 is a third grey-free (the gap is empty), so the box starts there.
+    #expect(p.box(of: Paints.aRGB) == CGRect(x: 113, y: 0, width: 197, height: 50))
+  }
+
+  /// Outside any scroll view the container is the canvas's safe area: a 390 × 844 canvas with
+  /// insets 47 and 34 gives half its 763-pt height, 381.5.
+  @Test func outsideAScrollViewTheContainerIsTheSafeArea() {
+    let view = Paints.a.containerRelativeFrame(.vertical) { length, _ in length / 2 }.frame(width: 10)
+    let r = SceneRuntime(
+      view, canvasSize: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+    _ = r.displayList(at: 0)
+    #expect(r.frames.contains { close($0.frame.height, 381.5) })
+  }
+}

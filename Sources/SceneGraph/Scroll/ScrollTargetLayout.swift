@@ -53,6 +53,9 @@ struct ScrollRecording {
   /// The item depth of the innermost scroll target layout's items, inside the innermost scroll
   /// view; nil outside any.
   fileprivate var targetDepth: Int?
+  /// The content regions of the scroll views being sized or placed, innermost last: the
+  /// containers of `containerRelativeFrame` (`ContainerRelativeFrame.swift`).
+  var containers: [CGSize] = []
 }
 
 extension Pass {

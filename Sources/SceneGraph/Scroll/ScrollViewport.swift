@@ -41,8 +41,16 @@ final class ScrollViewportNode: Node {
       height: axes.contains(.vertical) ? nil : proposal.height.map { max($0 - margins.top - margins.bottom, 0) })
   }
 
+  /// Runs `body` with the content region of a scroll view offered `proposal` as the container
+  /// of the `containerRelativeFrame`s inside.
+  private func inRegion<T>(of proposal: ProposedViewSize, _ pass: Pass, _ body: () -> T) -> T {
+    pass.withScrollContainer(
+      width: proposal.width.map { max($0 - margins.leading - margins.trailing, 0) },
+      height: proposal.height.map { max($0 - margins.top - margins.bottom, 0) }, body)
+  }
+
   override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
-    let content = child.sizeThatFits(contentProposal(proposal), pass)
+    let content = inRegion(of: proposal, pass) { child.sizeThatFits(contentProposal(proposal), pass) }
     return CGSize(
       width: proposal.width ?? content.width + margins.leading + margins.trailing,
       height: proposal.height ?? content.height + margins.top + margins.bottom)
@@ -55,7 +63,7 @@ final class ScrollViewportNode: Node {
     let tracker = position
     tracker.configuration = configuration
     let p = contentProposal(ProposedViewSize(size))
-    let content = child.sizeThatFits(p, pass)
+    let content = inRegion(of: ProposedViewSize(size), pass) { child.sizeThatFits(p, pass) }
     let geometry = ScrollOffsetTracker.Geometry(viewport: size, content: content, margins: margins, axes: axes)
     tracker.update(geometry, at: pass.time)
     connectRequests(of: tracker, pass)
@@ -118,7 +126,7 @@ final class ScrollViewportNode: Node {
       pass.withSavedState {
         pass.recordingScrollContent(record) {
           pass.withNamedSpace(AnyHashable(ScrollViewSpaceName()), at: origin) {
-            child.place(at: record.origin, size: content, proposal: proposal, pass)
+            inRegion(of: ProposedViewSize(size), pass) { child.place(at: record.origin, size: content, proposal: proposal, pass) }
           }
         }
       }
@@ -143,7 +151,7 @@ final class ScrollViewportNode: Node {
         pass.clippingHitTesting(to: CGRect(origin: origin, size: size)) {
           pass.recordingScrollContent(record) {
             pass.withNamedSpace(AnyHashable(ScrollViewSpaceName()), at: origin) {
-              child.place(at: record.origin, size: content, proposal: proposal, pass)
+              inRegion(of: ProposedViewSize(size), pass) { child.place(at: record.origin, size: content, proposal: proposal, pass) }
             }
           }
         }
