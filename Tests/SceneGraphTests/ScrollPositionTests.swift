@@ -153,16 +153,21 @@ final class Values<T>: @unchecked Sendable {
     #expect(zip(seen.list, seen.list.dropFirst()).allSatisfy { $0 != $1 })
   }
 
-  /// The phases of a drag: interacting while the finger scrolls, decelerating after it lifts,
-  /// idle once the coast is over.
+  /// The phases of a drag: interacting while the finger scrolls, decelerating after it lifts
+  /// (the content then moving 100 pt/s towards its end), idle once the coast is over.
   @Test func phasesOfADrag() {
     let log = Log()
+    let velocities = Values<CGVector?>()
     let view = ScrollView { rowStack() }
-      .onScrollPhaseChange { old, new in log.append("\(old)→\(new)") }
+      .onScrollPhaseChange { old, new, context in
+        log.append("\(old)→\(new)")
+        velocities.list.append(context.velocity)
+      }
     let r = SceneRuntime(view, canvasSize: canvas, script: slowDrag)
     _ = r.displayList(at: 1)
     _ = r.displayList(at: 3)
     _ = r.displayList(at: 8)
     #expect(log.entries == ["idle→interacting", "interacting→decelerating", "decelerating→idle"])
+    #expect(velocities.list.count == 3 && velocities.list[1].map { abs($0.dy - 100) < 1e-6 && $0.dx == 0 } == true)
   }
 }

@@ -74,8 +74,8 @@ private func leftwards(_ distance: CGFloat, over duration: Double) -> Script {
       v = (v + (100 - x) * pull) * friction
       x += v
     }
-    // x(100) ≈ 77.5: well past the lift, short of the page.
-    #expect(x > 70 && x < 85)
+    // x(100) = 83.71: well past the lift, short of the page (red's edge at 16.29).
+    #expect(abs(x - 83.71) < 0.01)
     let r = pages(leftwards(50, over: 0.1))
     let left = r.pixels(at: 0.7).box(of: Paints.aRGB)?.minX ?? -1
     #expect(abs(left - (100 - x).rounded(.up)) <= 1)

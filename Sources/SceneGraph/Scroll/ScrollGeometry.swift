@@ -70,7 +70,8 @@ public enum ScrollPhase: Equatable, Sendable {
 public struct ScrollPhaseChangeContext {
   /// The geometry when the phase changed.
   public var geometry: ScrollGeometry
-  /// The content's velocity when a finger lifted (points per second), else nil.
+  /// Entering `.decelerating`: the content's velocity when the finger lifted (points per
+  /// second, positive towards the content's end); nil for the other phases.
   public var velocity: CGVector?
 }
 

@@ -109,6 +109,8 @@ final class ScrollOffsetTracker {
   private var rest = CGPoint.zero
   /// The offset the last pass showed: where a new drag starts from.
   private(set) var shown = CGPoint.zero
+  /// The content's velocity when the finger last lifted, in points per second.
+  private(set) var releaseVelocity = CGVector.zero
   /// Counts the drags that began: each interrupts any animated programmatic scroll, whose
   /// presented offset animates under a key made with this number (`ScrollViewportNode`).
   private(set) var dragCount = 0
@@ -143,6 +145,7 @@ final class ScrollOffsetTracker {
       settleTarget($0, start: start, offset: offset, velocity: velocity, geometry)
     }
     var motions = Release(time: now)
+    releaseVelocity = CGVector(dx: velocity.width, dy: velocity.height)
     for axis in [Axis.horizontal, .vertical] where geometry.axes.contains(axis) {
       let o = axis.coordinate(of: offset)
       let v = axis.length(of: velocity)

@@ -17,7 +17,7 @@ import Foundation
 //   W: pull = 0.000359090909 − 1.84659091e−7 · W and friction = 0.966818182 + 9.94318182e−6 · W
 //   up to 1024 (0.00017 and 0.977 beyond): the lines through 0.0003 / 0.97 at 320 pt and
 //   0.00017 / 0.977 at 1024 pt. At 390 pt: pull 0.000287, friction 0.97070, a spring of
-//   ω = 16.9 rad/s and damping ratio 0.865 (overshoot under 0.5 %), at rest in about 0.5 s.
+//   ω = 16.9 rad/s and damping ratio 0.878 (0.3 % overshoot), at rest in about 0.5 s.
 // - Flipbook differs: the offset is not rounded to the pixel grid at each step, and a step's
 //   fraction is interpolated, so the curve does not depend on the frame rate.
 //

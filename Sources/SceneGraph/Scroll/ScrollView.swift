@@ -22,13 +22,18 @@ import Geometry
 //   ms, coming to rest v · 0.4995 s away; the coast stops dead at the ends of the content.
 // - When it lifts past an end, the content returns to the end with a critically damped
 //   spring of response 0.4 s.
+// - A scroll target behavior (`.paging`, `.viewAligned`, an app's) may choose another resting
+//   place; the content then settles there (`ScrollSettling.swift`).
+// Programs scroll it too (`ScrollViewReader`, scroll positions: `ScrollRequest.swift`), and
+// its settings come from the environment (`ScrollConfiguration.swift`); one pass of it is
+// `ScrollViewport.swift`.
 // Why: the position is a pure function of the touch samples and the time, like every
 // animation here, so a frame depends on its time alone.
 // What it refuses to do: indicators (`showsIndicators` and `.scrollIndicators(_:)` are
 // accepted, nothing is drawn), bouncing past an end at the end of a coast (UIScrollView
-// overshoots and springs back; Flipbook stops at the end), paging, `ScrollViewReader`, scroll
-// targets, and nested scroll views handing a drag on. What the clip hides takes no taps
-// (hit regions and labels are clipped with the drawing).
+// overshoots and springs back; Flipbook stops at the end), and nested scroll views handing a
+// drag on. What the clip hides takes no taps (hit regions and labels are clipped with the
+// drawing).
 
 /// A view that shows a window onto content longer than itself, scrolled by dragging.
 ///

@@ -217,7 +217,8 @@ final class ScrollViewportNode: Node {
     if phase != tracker.phase {
       let old = tracker.phase
       tracker.phase = phase
-      let context = ScrollPhaseChangeContext(geometry: scrollGeometry, velocity: nil)
+      let context = ScrollPhaseChangeContext(
+        geometry: scrollGeometry, velocity: phase == .decelerating ? tracker.releaseVelocity : nil)
       for observer in settings.phaseObservers { pass.runtime.schedule { observer.action(old, phase, context) } }
     }
   }
