@@ -4,7 +4,7 @@ import Flipbook
 /// first (it is what `render` alone renders), then the still galleries.
 public enum BuiltInScenes {
   /// Every built-in scene.
-  public static let all: [FlipbookScene] = [restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery, controlsGallery, listsGallery]
+  public static let all: [FlipbookScene] = [restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery, controlsGallery, listsGallery, scrollGallery]
 
   /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot
   /// when tapped, in its fake (`naive`) and real (`fixed`) versions. The script taps the
@@ -57,4 +57,9 @@ public enum BuiltInScenes {
     "lists-gallery", summary: "a settings list: a switch, a row inserted and one deleted, a scroll, played",
     canvas: .device(ListsGallery.device), script: ListsGallery.script, duration: .untilScriptEnds
   ) { ListsGallery() }
+
+  public static let scrollGallery = FlipbookScene(
+    "scroll-gallery", summary: "a paging carousel flicked and dragged back, a button scrolling a tile grid, a coast, played",
+    canvas: .device(ScrollGallery.device), script: ScrollGallery.script, duration: .untilScriptEnds
+  ) { ScrollGallery() }
 }

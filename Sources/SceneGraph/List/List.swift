@@ -168,7 +168,8 @@ struct _ListViewport<Content: View>: PrimitiveView {
     let environment = resolver.environment
     let column = ListContentNode(identity: contentIdentity, entries: items, look: look, environment: environment)
     let viewport = ScrollViewportNode(
-      identity: identity.appending(.property("viewport")), child: column, axes: .vertical, position: position)
+      identity: identity.appending(.property("viewport")), child: column, axes: .vertical, position: position,
+      configuration: ScrollConfiguration(environment))
     let background = environment.scrollContentBackground == .hidden ? nil : Color(look.background).resolved(in: environment)
     return ListFrameNode(identity: identity, viewport: viewport, content: column, background: background)
   }

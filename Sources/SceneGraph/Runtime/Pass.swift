@@ -59,6 +59,8 @@ package final class Pass {
   /// The named coordinate spaces enclosing the node being placed: each one's origin in global
   /// layout coordinates.
   var namedSpaces: [AnyHashable: CGPoint] = [:]
+  /// What the enclosing scroll views record of their content (`Scroll/ScrollTargetLayout.swift`).
+  var scrollRecording = ScrollRecording()
 
   init(time: Double, transaction: Transaction?, runtime: SceneRuntime) {
     self.time = time

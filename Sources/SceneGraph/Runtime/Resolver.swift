@@ -235,7 +235,10 @@ final class ItemNode: ModifierNode {
     } else {
       pass.runtime.itemPlacements[identity] = placement
     }
-    placeItem(at: placement.origin, size: placement.size, proposal: placement.proposal, pass)
+    let frame = CGRect(origin: placement.origin, size: placement.size)
+    pass.recordingScrollItem(identity, frame, isRemoving: phase == .removing) {
+      placeItem(at: placement.origin, size: placement.size, proposal: placement.proposal, pass)
+    }
   }
 
   private func placeItem(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {

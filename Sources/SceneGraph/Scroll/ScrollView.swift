@@ -22,13 +22,18 @@ import Geometry
 //   ms, coming to rest v · 0.4995 s away; the coast stops dead at the ends of the content.
 // - When it lifts past an end, the content returns to the end with a critically damped
 //   spring of response 0.4 s.
+// - A scroll target behavior (`.paging`, `.viewAligned`, an app's) may choose another resting
+//   place; the content then settles there (`ScrollSettling.swift`).
+// Programs scroll it too (`ScrollViewReader`, scroll positions: `ScrollRequest.swift`), and
+// its settings come from the environment (`ScrollConfiguration.swift`); one pass of it is
+// `ScrollViewport.swift`.
 // Why: the position is a pure function of the touch samples and the time, like every
 // animation here, so a frame depends on its time alone.
 // What it refuses to do: indicators (`showsIndicators` and `.scrollIndicators(_:)` are
 // accepted, nothing is drawn), bouncing past an end at the end of a coast (UIScrollView
-// overshoots and springs back; Flipbook stops at the end), paging, `ScrollViewReader`, scroll
-// targets, and nested scroll views handing a drag on. What the clip hides takes no taps
-// (hit regions and labels are clipped with the drawing).
+// overshoots and springs back; Flipbook stops at the end), and nested scroll views handing a
+// drag on. What the clip hides takes no taps (hit regions and labels are clipped with the
+// drawing).
 
 /// A view that shows a window onto content longer than itself, scrolled by dragging.
 ///
@@ -89,63 +94,8 @@ struct _ScrollViewport<Content: View>: PrimitiveView {
   let content: Content
 
   func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    let child = resolver.resolve(content, identity.appending(.content))
-    return ScrollViewportNode(identity: identity, child: child, axes: axes, position: position)
-  }
-}
-
-final class ScrollViewportNode: Node {
-  let child: Node
-  let axes: Axis.Set
-  let position: ScrollOffsetTracker
-
-  init(identity: ViewIdentity, child: Node, axes: Axis.Set, position: ScrollOffsetTracker) {
-    self.child = child
-    self.axes = axes
-    self.position = position
-    super.init(identity: identity)
-  }
-
-  /// What the content is offered: nil along the scroll axes.
-  private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(
-      width: axes.contains(.horizontal) ? nil : proposal.width,
-      height: axes.contains(.vertical) ? nil : proposal.height)
-  }
-
-  override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
-    let content = child.sizeThatFits(contentProposal(proposal), pass)
-    return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
-  }
-
-  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
-    let p = contentProposal(ProposedViewSize(size))
-    let content = child.sizeThatFits(p, pass)
-    let offset = position.presentedOffset(at: pass.time, viewport: size, content: content, axes: axes)
-    if position.isMoving(at: pass.time) { pass.hasLiveTimeline = true }
-    let contentOrigin = CGPoint(
-      x: origin.x + (axes.contains(.horizontal) ? -offset.x : (size.width - content.width) / 2),
-      y: origin.y + (axes.contains(.vertical) ? -offset.y : (size.height - content.height) / 2))
-
-    // The whole viewport takes a touch, not only what the content draws there.
-    pass.registerHitRegion(CGRect(origin: origin, size: size))
-    let opacity = pass.opacity
-    let transform = pass.transform
-    var items: [DisplayItem] = []
-    pass.withSavedState {
-      pass.opacity = 1
-      items = pass.collecting {
-        pass.clippingHitTesting(to: CGRect(origin: origin, size: size)) {
-          pass.withNamedSpace(AnyHashable(ScrollViewSpaceName()), at: origin) {
-            child.place(at: contentOrigin, size: content, proposal: p, pass)
-          }
-        }
-      }
-    }
-    var layer = DisplayLayer(items: items, opacity: opacity)
-    layer.clip = LayerClip(
-      Path(CGRect(origin: .zero, size: size)), rule: .nonZero,
-      transform: Transform(translationX: origin.x, y: origin.y).concatenating(transform))
-    pass.drawLayer(layer)
+    let configuration = ScrollConfiguration(resolver.environment)
+    let child = resolver.resolve(content, identity.appending(.content)) { $0.scroll = $0.scroll.forContent }
+    return ScrollViewportNode(identity: identity, child: child, axes: axes, position: position, configuration: configuration)
   }
 }
