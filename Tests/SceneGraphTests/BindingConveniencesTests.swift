@@ -87,3 +87,29 @@ private struct Item: Identifiable {
     #expect(end("11", .title.monospacedDigit()) == end("81", .title.monospacedDigit()))
   }
 }
+
+extension BindingConveniencesTests {
+  /// In a list, `ForEach($items) { $item in Toggle(…, isOn: $item.on) }`: a tap on the
+  /// second row's switch turns that item on.
+  @Test func aListOfBoundRowsWritesItsItems() {
+    struct Chores: View {
+      @State var items = [Item(id: 1, on: false), Item(id: 2, on: false)]
+      let log: Log
+      var body: some View {
+        List {
+          ForEach($items) { $item in
+            Toggle("Chore \(item.id)", isOn: $item.on)
+          }
+        }
+        .onChange(of: items.map(\.on)) { _, new in log.append("\(new)") }
+      }
+    }
+    let log = Log()
+    // The card starts 35 pt down (the list's top spacing), rows 44 pt: the second row spans
+    // 79…123; its 51-pt switch ends 20 pt inside the card, which is 16 pt inside the list,
+    // so its middle is at x = 390 − 16 − 20 − 25.5 = 328.5.
+    let r = SceneRuntime(Chores(log: log), canvasSize: CGSize(width: 390, height: 300), script: Script().wait(0.2).tap(at: CGPoint(x: 328, y: 101)))
+    r.advance(to: 0.5)
+    #expect(log.entries == ["[false, true]"])
+  }
+}
