@@ -51,7 +51,9 @@ extension View {
   /// - Parameters:
   ///   - edges: the edges; default all.
   ///   - placement: what the margins inset; default `.automatic`, the content.
-  public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+  public func contentMargins(
+    _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
     modifier(_EnvironmentModifier { environment in
       guard placement != .scrollIndicators else { return }
       var margins = environment.scroll.margins
@@ -65,7 +67,9 @@ extension View {
 
   /// Insets the content of scroll views inside this view by `length` on `edges`; nil for the
   /// system's default margin, 16 pt (as `padding()`'s).
-  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+  public func contentMargins(
+    _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
     contentMargins(edges, EdgeInsets(.all, length ?? 16), for: placement)
   }
 
@@ -101,7 +105,9 @@ extension View {
   /// keep that point of the content in place when sizes change, and align content that fits
   /// there (`.bottom` starts a chat at its last message). nil is the top leading corner.
   public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-    modifier(_EnvironmentModifier { $0.scroll.anchors = ScrollAnchors(initialOffset: anchor, sizeChanges: anchor, alignment: anchor) })
+    modifier(_EnvironmentModifier {
+      $0.scroll.anchors = ScrollAnchors(initialOffset: anchor, sizeChanges: anchor, alignment: anchor)
+    })
   }
 
   /// Anchors scroll views inside this view at `anchor` for one role (iOS 18).

@@ -133,9 +133,15 @@ final class ScrollOffsetTracker {
   }
 
   func release(_ value: DragGesture.Value) {
-    guard configuration.isScrollEnabled, drag != nil, let geometry else { return }
-    track(value)
+    guard drag != nil, let geometry else { return }
     let now = value.time.timeIntervalSinceReferenceDate
+    guard configuration.isScrollEnabled else {
+      // Scrolling was disabled while the finger was down: the content stays where it is.
+      rest = currentOffset(at: now, geometry)
+      drag = nil
+      return
+    }
+    track(value)
     let start = drag?.startOffset ?? shown
     let offset = currentOffset(at: now, geometry)
     drag = nil

@@ -155,14 +155,19 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
     return nil
   }
 
-  /// The identity of the view the position is at, if it is at a view.
-  public var viewID: AnyHashable? {
-    if case .view(let id, _) = place { return id }
+  /// The identity of the view the position is at, if it is at a view. (SwiftUI types it
+  /// `(any Hashable & Sendable)?`; identities reach Flipbook type-erased, so it is
+  /// `(any Hashable)?`.)
+  public var viewID: (any Hashable)? {
+    if case .view(let id, _) = place { return id.base as? any Hashable }
     return nil
   }
 
   /// The identity of the view the position is at, if it is a `T`.
-  public func viewID<T: Hashable>(type: T.Type) -> T? { viewID?.base as? T }
+  public func viewID<T: Hashable>(type: T.Type) -> T? {
+    if case .view(let id, _) = place { return id.base as? T }
+    return nil
+  }
 
   private mutating func ask(_ place: Place) {
     self.place = place

@@ -147,7 +147,8 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
     guard !context.targetFrames.isEmpty else { return }
     for axis in [Axis.horizontal, .vertical] where context.axes.contains(axis) {
-      let edges = context.targetFrames.map { min(max(axis.coordinate(of: $0.origin), 0), axis.coordinate(of: context.maximumOffset)) }
+      let maximum = axis.coordinate(of: context.maximumOffset)
+      let edges = context.targetFrames.map { min(max(axis.coordinate(of: $0.origin), 0), maximum) }
       let chosen = alignedEdge(
         edges: edges, natural: axis.coordinate(of: target.rect.origin),
         release: axis.coordinate(of: context.releaseOffset), start: axis.coordinate(of: context.originalTarget.rect.origin),
@@ -198,7 +199,9 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
   public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
 
   /// Settles with a view of the scroll target layout at the leading edge, limited as asked.
-  public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+  public static func viewAligned(
+    limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior
+  ) -> ViewAlignedScrollTargetBehavior {
     ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
   }
 }

@@ -23,7 +23,10 @@ final class ScrollViewportNode: Node {
   let position: ScrollOffsetTracker
   let configuration: ScrollConfiguration
 
-  init(identity: ViewIdentity, child: Node, axes: Axis.Set, position: ScrollOffsetTracker, configuration: ScrollConfiguration = ScrollConfiguration()) {
+  init(
+    identity: ViewIdentity, child: Node, axes: Axis.Set, position: ScrollOffsetTracker,
+    configuration: ScrollConfiguration = ScrollConfiguration()
+  ) {
     self.child = child
     self.axes = axes
     self.position = position
@@ -120,7 +123,9 @@ final class ScrollViewportNode: Node {
   }
 
   /// Places the content for its frames alone, where the last pass showed it, and returns them.
-  private func measure(at origin: CGPoint, size: CGSize, content: CGSize, proposal: ProposedViewSize, _ pass: Pass) -> ScrollContentRecord {
+  private func measure(
+    at origin: CGPoint, size: CGSize, content: CGSize, proposal: ProposedViewSize, _ pass: Pass
+  ) -> ScrollContentRecord {
     let record = ScrollContentRecord(origin: contentOrigin(origin, size: size, content: content, offset: position.shown))
     pass.discardingOutput {
       pass.withSavedState {
@@ -151,7 +156,9 @@ final class ScrollViewportNode: Node {
         pass.clippingHitTesting(to: CGRect(origin: origin, size: size)) {
           pass.recordingScrollContent(record) {
             pass.withNamedSpace(AnyHashable(ScrollViewSpaceName()), at: origin) {
-              inRegion(of: ProposedViewSize(size), pass) { child.place(at: record.origin, size: content, proposal: proposal, pass) }
+              inRegion(of: ProposedViewSize(size), pass) {
+                child.place(at: record.origin, size: content, proposal: proposal, pass)
+              }
             }
           }
         }
