@@ -7,7 +7,8 @@
 // the `perform` action run, pressing turns false and `@GestureState`s reset. Lifting or moving
 // too far first makes it fail: pressing turns false, states reset, nothing ends. The deadline
 // is an event of the scene at touch-down + `minimumDuration`, so it lands on the same frame on
-// every run. The defaults are SwiftUI's (and UIKit's `UILongPressGestureRecognizer`'s).
+// every run; `LongPressRecognizer` (`ComposedGestures.swift`) recognises it, alone or
+// composed. The defaults are SwiftUI's (and UIKit's `UILongPressGestureRecognizer`'s).
 // `TapGesture(count:)` is a tap action like `onTapGesture(count:)`'s, with the same rules
 // (`TapSequence.swift`).
 
@@ -80,37 +81,5 @@ extension View {
   ) -> some View {
     onLongPressGesture(
       minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
-  }
-}
-
-extension SceneRuntime {
-  /// A long press the finger reaches starts pressing at touch-down, and is due to succeed
-  /// `minimumDuration` later.
-  func beginLongPress(_ target: TouchSession.Target, at time: Double) {
-    guard case .longPress(let press) = target.registration.attachment.kind else { return }
-    target.isActive = true
-    for action in press.pressingActions { action(true) }
-    press._callbacks.changed(true)
-    // A press that failed first (lifted, moved away, cancelled) is no longer active.
-    enqueue(at: time + max(press.minimumDuration, 0)) { [weak self, weak target] in
-      guard let self, let target, target.isActive else { return }
-      self.succeedLongPress(target)
-    }
-  }
-
-  /// The press lasted long enough: it ends, with its newest callbacks.
-  private func succeedLongPress(_ target: TouchSession.Target) {
-    guard case .longPress(let press) = (lastPass?.gestures[target.identity] ?? target.registration).attachment.kind else { return }
-    target.isActive = false
-    for action in press.pressingActions { action(false) }
-    press._callbacks.ended(true)
-  }
-
-  /// The finger lifted or moved away before the press was long enough.
-  func failLongPress(_ target: TouchSession.Target) {
-    guard case .longPress(let press) = target.registration.attachment.kind else { return }
-    target.isActive = false
-    for action in press.pressingActions { action(false) }
-    press._callbacks.failed()
   }
 }

@@ -119,10 +119,7 @@ extension SceneRuntime {
       let session = TouchSession(start: point, time: time, targets: targets(at: point))
       touchSession = session
       session.press = beginPress(at: point)
-      for target in session.targets {
-        beginLongPress(target, at: time)
-        target.recognizer?.began(input(session, target, time))
-      }
+      for target in session.targets { target.recognizer?.began(input(session, target, time)) }
     case .moved:
       guard let session = touchSession else { return }
       session.append(point, at: time)
@@ -134,12 +131,9 @@ extension SceneRuntime {
           if !target.isActive && session.hasTravelled(drag.minimumDistance) { target.isActive = true }
           guard target.isActive else { continue }
           drag._callbacks.changed(session.value(for: target))
-        case .longPress(let press):
-          // Moving too far before the press is long enough makes it fail.
-          if target.isActive && session.hasTravelled(press.maximumDistance) { failLongPress(target) }
         case .tap:
           break
-        case .composed:
+        case .longPress, .composed:
           target.recognizer?.moved(input(session, target, time))
         }
       }
@@ -156,16 +150,23 @@ extension SceneRuntime {
           } else {
             drag._callbacks.failed()
           }
-        case .longPress:
-          // Lifted before the press was long enough: it fails.
-          if target.isActive { failLongPress(target) }
         case .tap:
           break
-        case .composed:
+        case .longPress, .composed:
           target.recognizer?.lifted(input(session, target, time))
         }
       }
       if let press = session.press { endPress(press, at: point) }
+    }
+  }
+
+  /// Ends a gesture the finger no longer reaches: a recognizer fails (resetting its states),
+  /// a drag resets its states.
+  private func cancel(_ target: TouchSession.Target) {
+    if let recognizer = target.recognizer {
+      recognizer.cancel()
+    } else {
+      for reset in target.registration.attachment.resets { reset() }
     }
   }
 
@@ -196,7 +197,13 @@ extension SceneRuntime {
         ? point
         : CGPoint(x: point.x - registration.canvasOrigin.x, y: point.y - registration.canvasOrigin.y)
       let target = TouchSession.Target(identity: identity, registration: registration, startLocation: start)
-      if case .composed(let make) = registration.attachment.kind { target.recognizer = make() }
+      // Long presses and compositions are recognised by recognizers made now
+      // (`ComposedGestures.swift`); drags follow their newest registration instead.
+      switch registration.attachment.kind {
+      case .longPress(let press): target.recognizer = LongPressRecognizer(press)
+      case .composed(let make): target.recognizer = make()
+      case .drag, .tap: break
+      }
       targets.append(target)
     }
     return targets
@@ -210,8 +217,7 @@ extension SceneRuntime {
         target.registration = registration
         return false
       }
-      for reset in target.registration.attachment.resets { reset() }
-      target.recognizer?.cancel()
+      cancel(target)
       return true
     }
   }
@@ -220,12 +226,7 @@ extension SceneRuntime {
   private func cancelTouch() {
     if let press = touchSession?.press { (lastPass?.taps[press.identity]?.press ?? press.initial).setPressed(false) }
     for target in touchSession?.targets ?? [] {
-      if case .longPress = target.registration.attachment.kind, target.isActive {
-        failLongPress(target)
-      } else {
-        for reset in target.registration.attachment.resets { reset() }
-      }
-      target.recognizer?.cancel()
+      cancel(target)
     }
     touchSession = nil
   }
