@@ -24,12 +24,20 @@ final class ScrollContentRecord {
 
   /// The content's origin in global layout coordinates.
   let origin: CGPoint
+  /// The scroll view's own frame (its viewport) in global layout coordinates.
+  let viewport: CGRect
+  /// The axes the scroll view scrolls along.
+  let axes: Axis.Set
   /// The frames of the views with explicit identities, in content coordinates.
   private(set) var identified: [AnyHashable: CGRect] = [:]
   /// The scroll target layout's views, in layout order.
   private(set) var targets: [Target] = []
 
-  init(origin: CGPoint) { self.origin = origin }
+  init(origin: CGPoint, viewport: CGRect, axes: Axis.Set) {
+    self.origin = origin
+    self.viewport = viewport
+    self.axes = axes
+  }
 
   func frame(of id: AnyHashable) -> CGRect? { identified[id] }
 
@@ -59,6 +67,12 @@ struct ScrollRecording {
 }
 
 extension Pass {
+  /// The innermost scroll view around the point being placed: its viewport in global layout
+  /// coordinates and its axes; nil outside any scroll view.
+  var innermostScrollView: (viewport: CGRect, axes: Axis.Set)? {
+    scrollRecording.records.last.map { ($0.viewport, $0.axes) }
+  }
+
   /// Runs `body` with `record` collecting what the scroll view's content places.
   func recordingScrollContent(_ record: ScrollContentRecord, _ body: () -> Void) {
     let saved = scrollRecording.targetDepth

@@ -96,7 +96,9 @@ final class ScrollViewportNode: Node {
     tracker.didShow(offset)
     if tracker.isMoving(at: pass.time) { pass.hasLiveTimeline = true }
 
-    let record = ScrollContentRecord(origin: contentOrigin(origin, size: size, content: content, offset: offset))
+    let record = ScrollContentRecord(
+      origin: contentOrigin(origin, size: size, content: content, offset: offset),
+      viewport: CGRect(origin: origin, size: size), axes: axes)
     draw(record, at: origin, size: size, content: content, proposal: p, pass)
     tracker.record = record
 
@@ -126,7 +128,9 @@ final class ScrollViewportNode: Node {
   private func measure(
     at origin: CGPoint, size: CGSize, content: CGSize, proposal: ProposedViewSize, _ pass: Pass
   ) -> ScrollContentRecord {
-    let record = ScrollContentRecord(origin: contentOrigin(origin, size: size, content: content, offset: position.shown))
+    let record = ScrollContentRecord(
+      origin: contentOrigin(origin, size: size, content: content, offset: position.shown),
+      viewport: CGRect(origin: origin, size: size), axes: axes)
     pass.discardingOutput {
       pass.withSavedState {
         pass.recordingScrollContent(record) {

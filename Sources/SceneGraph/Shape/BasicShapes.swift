@@ -40,3 +40,13 @@ public struct Ellipse: Shape {
 extension Path: Shape {
   public func path(in rect: CGRect) -> Path { self }
 }
+
+extension Shape where Self == Circle {
+  /// A circle (iOS 17's name for arguments typed as a shape).
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+  /// An ellipse (iOS 17's name for arguments typed as a shape).
+  public static var ellipse: Ellipse { Ellipse() }
+}

@@ -103,3 +103,43 @@ extension RectangleCornerRadii: Animatable {
     }
   }
 }
+
+// iOS 17's shapes by name, for arguments typed as a shape: `.clipShape(.rect(cornerRadius: 12))`,
+// `.background(.blue, in: .capsule)`.
+
+extension Shape where Self == Rectangle {
+  /// A rectangle.
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rectangle with corners of `cornerRadius`.
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+  /// A rectangle with corners of `cornerSize`.
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+  /// A rectangle with its own radius at each corner.
+  public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+  }
+  public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+      bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+  }
+}
+
+extension Shape where Self == Capsule {
+  /// A capsule.
+  public static var capsule: Capsule { Capsule() }
+  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
