@@ -221,6 +221,20 @@ extension ShapeStyle {
   }
 }
 
+/// Any shape style, its type erased: `isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.gray)`.
+public struct AnyShapeStyle: ShapeStyle {
+  /// The wrapped style.
+  let base: any ShapeStyle
+
+  public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
+
+  public func _resolveColor(in environment: EnvironmentValues) -> RGBAColor { base._resolveColor(in: environment) }
+
+  public func _resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> Paint {
+    base._resolvePaint(in: environment, rect: rect)
+  }
+}
+
 extension Color: ShapeStyle {
   public func _resolveColor(in environment: EnvironmentValues) -> RGBAColor { resolved(in: environment) }
 }

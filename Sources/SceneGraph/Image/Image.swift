@@ -63,7 +63,12 @@ public struct Image: PrimitiveView, Equatable {
       content = ImageFiles.shared.image(named: name).map { .bitmap($0.pixels, scale: $0.scale) }
     case .pixels(let pixels, let scale):
       content = .bitmap(pixels, scale: scale)
-    case .system(let name):
+    case .system(let requested):
+      // `.symbolVariant(.fill)` draws the filled form where the set has one, as SF Symbols
+      // falls back to the plain symbol when a variant does not exist.
+      let filled = requested.hasSuffix(".fill") ? requested : requested + ".fill"
+      let name =
+        resolver.environment.symbolVariantFill && SystemSymbols.symbol(named: filled) != nil ? filled : requested
       let symbol = SystemSymbols.symbol(named: name) ?? {
         Diagnostics.warn(
           "No system symbol named '\(name)' in Flipbook's built-in set (Image.systemSymbolNames); drawing a placeholder box.")

@@ -375,3 +375,40 @@ extension Path {
     return path
   }
 }
+
+/// Variants of SF Symbols a view asks for with `.symbolVariant(_:)`. Flipbook's set has filled
+/// forms only, so `.fill` (alone or combined) is the one that changes what is drawn.
+public struct SymbolVariants: Hashable, Sendable {
+  let fills: Bool
+
+  public static let none = SymbolVariants(fills: false)
+  public static let fill = SymbolVariants(fills: true)
+  public static let circle = SymbolVariants(fills: false)
+  public static let square = SymbolVariants(fills: false)
+  public static let rectangle = SymbolVariants(fills: false)
+  public static let slash = SymbolVariants(fills: false)
+
+  /// The variant with `.fill` added (the shape variants are not drawn).
+  public var fill: SymbolVariants { SymbolVariants(fills: true) }
+  public var circle: SymbolVariants { self }
+  public var square: SymbolVariants { self }
+  public var rectangle: SymbolVariants { self }
+  public var slash: SymbolVariants { self }
+}
+
+private struct SymbolVariantFillKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+  /// Whether symbols draw their filled form (`.symbolVariant(.fill)`).
+  var symbolVariantFill: Bool {
+    get { self[SymbolVariantFillKey.self] }
+    set { self[SymbolVariantFillKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Draws the symbols in this view in `variant` (the filled form for `.fill`).
+  public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    modifier(_EnvironmentModifier { $0.symbolVariantFill = variant.fills })
+  }
+}

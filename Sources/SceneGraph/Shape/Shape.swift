@@ -71,7 +71,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
     let paint: ((CGRect) -> Paint)? =
       style is any PaintedStyle ? { rect in style._resolvePaint(in: environment, rect: rect) } : nil
     let node = ShapeNode(identity: identity, shape: shape, color: color, paint: paint, drawing: drawing)
-    node.material = (style as? Material)?.resolved(for: environment.colorScheme)
+    node.material = ((style as? AnyShapeStyle)?.base as? Material ?? style as? Material)?.resolved(for: environment.colorScheme)
     return node
   }
 }

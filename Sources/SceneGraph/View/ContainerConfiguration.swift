@@ -20,13 +20,6 @@ extension View {
   /// Hides the status bar (the canvas draws none).
   public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 
-  /// The item a tab bar shows for this view (no tab bar here).
-  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
-
-  /// A badge a list row or tab item shows (neither here).
-  public func badge(_ count: Int) -> some View { self }
-  public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
-
   /// Items a toolbar shows (no toolbar here): the content is accepted and not drawn.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
 
