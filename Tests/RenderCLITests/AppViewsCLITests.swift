@@ -1,33 +1,37 @@
 import Foundation
 import Testing
 
-/// Eight ordinary animated app views (Examples/Playgrounds/AppViews: a like button, an
-/// expanding card, a spinner with a progress ring, segmented tabs with a sliding underline, a
-/// card flip, an inserting list, a pressable button with a popup, a settings form), each a
+/// Ordinary animated app views (Examples/Playgrounds/AppViews: a like button, an expanding
+/// card, a spinner with a progress ring, segmented tabs with a sliding underline, a card flip,
+/// an inserting list, a pressable button with a popup, a settings form, a card carousel with
+/// scroll transitions, a paged onboarding, a tab-bar app with a disclosure group), each a
 /// playground file in plain SwiftUI, rendered unchanged with the interaction a user would
 /// make. Each must compile, render, and move: a video frame in the middle of the interaction
 /// differs from the one before it and from the last one.
 @Suite struct AppViewsCLITests {
-  /// Each file and its interaction: a tap at a point of its canvas at 0.2 s (none for the
-  /// spinner, which starts on appearing).
-  static let views: [(file: String, tap: String?)] = [
-    ("LikeButton.swift", "120,60@0.2"),
-    ("ExpandingCard.swift", "180,240@0.2"),
-    ("Spinner.swift", nil),
-    ("Tabs.swift", "195,26@0.2"),
-    ("Flip.swift", "160,200@0.2"),
-    ("Inserting.swift", "Add@0.2"),
-    ("Popup.swift", "Show message@0.2"),
-    ("Settings.swift", "340,77@0.2"),
+  /// Each file and its interaction from 0.2 s: a tap at a point of its canvas or on a label,
+  /// or a drag (none for the spinner, which starts on appearing).
+  static let views: [(file: String, script: [String])] = [
+    ("LikeButton.swift", ["--tap", "120,60@0.2"]),
+    ("ExpandingCard.swift", ["--tap", "180,240@0.2"]),
+    ("Spinner.swift", []),
+    ("Tabs.swift", ["--tap", "195,26@0.2"]),
+    ("Flip.swift", ["--tap", "160,200@0.2"]),
+    ("Inserting.swift", ["--tap", "Add@0.2"]),
+    ("Popup.swift", ["--tap", "Show message@0.2"]),
+    ("Settings.swift", ["--tap", "340,77@0.2"]),
+    ("Carousel.swift", ["--drag", "300,200:120,200@0.2+0.2"]),
+    ("Onboarding.swift", ["--tap", "Next@0.2"]),
+    ("TabApp.swift", ["--tap", "Details@0.2"]),
   ]
 
   @Test(arguments: views.map(\.file))
   func anAppViewRendersAndMoves(file: String) throws {
-    let tap = Self.views.first { $0.file == file }!.tap
+    let script = Self.views.first { $0.file == file }!.script
     let fixture = try PlaygroundFixture()
     let page = PlaygroundLibrary.packageRoot + "/Examples/Playgrounds/AppViews/" + file
     let result = try fixture.render(
-      [page] + (tap.map { ["--tap", $0] } ?? []) + ["--duration", "1.2", "--scale", "0.5", "--fps", "10", "-o", "out/"])
+      [page] + script + ["--duration", "1.2", "--scale", "0.5", "--fps", "10", "-o", "out/"])
     #expect(result.status == 0, "stderr: \(result.stderr)")
     let frames = try fixture.frames("out")
     try #require(frames.count == 12)

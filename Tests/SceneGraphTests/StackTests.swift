@@ -257,3 +257,20 @@ private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect 
     #expect(r.frames("Text").first?.minX == 16)
   }
 }
+
+@Suite struct ModifiedEmptyViewTests {
+  /// A modified `EmptyView` is no item: no slot and no gap, so the red fill starts at 0 and the
+  /// blue one after it is 20 pt (the spacing) away only once.
+  @Test func aModifiedEmptyViewTakesNoSlotInAStack() {
+    let view = HStack(spacing: 20) {
+      EmptyView().font(.caption).padding()
+      Paints.a.frame(width: 30)
+      EmptyView().frame(width: 50)
+      Paints.b.frame(width: 30)
+    }
+    .frame(width: 100, height: 10, alignment: .leading)
+    let p = SceneRuntime(view, canvasSize: CGSize(width: 100, height: 10)).pixels(at: 0)
+    #expect(p.box(of: Paints.aRGB) == CGRect(x: 0, y: 0, width: 30, height: 10))
+    #expect(p.box(of: Paints.bRGB) == CGRect(x: 50, y: 0, width: 30, height: 10))
+  }
+}

@@ -85,6 +85,10 @@ package struct Resolver {
   /// Flattens `view` into (view, identity) pairs: view lists contribute their elements,
   /// any other view is one item.
   static func collect(_ view: any View, _ identity: ViewIdentity, into list: inout [(view: any View, identity: ViewIdentity)]) {
+    // Modifiers apply to each view of their content, and `EmptyView` has none: a modified
+    // empty view (`EmptyView().font(.caption)`, an optional label's `?.padding()`) is no
+    // item either, as in SwiftUI.
+    if let modified = view as? any ModifiedEmptiness, modified.isModifiedEmptyView { return }
     if let viewList = view as? any ViewList {
       viewList.collectItems(into: &list, identity)
     } else {
@@ -286,4 +290,15 @@ struct ItemPlacement {
 
 extension CGPoint {
   func offsetBy(_ size: CGSize) -> CGPoint { CGPoint(x: x + size.width, y: y + size.height) }
+}
+
+/// A chain of modifiers, which may wrap nothing but an `EmptyView`.
+protocol ModifiedEmptiness {
+  var isModifiedEmptyView: Bool { get }
+}
+
+extension ModifiedContent: ModifiedEmptiness {
+  var isModifiedEmptyView: Bool {
+    content is EmptyView || (content as? any ModifiedEmptiness)?.isModifiedEmptyView == true
+  }
 }

@@ -99,3 +99,10 @@ public struct ToolbarItemGroup<Content: View>: View {
 
   public var body: some View { content }
 }
+
+extension View {
+  /// Isolates this view's geometry from its parent's for animation (iOS 17). Accepted and
+  /// drawn unchanged: Flipbook animates each view's own frame, so children inserted into an
+  /// animating parent do not follow its interpolated frame as they would with the group.
+  public func geometryGroup() -> some View { self }
+}
