@@ -18,6 +18,29 @@ private func entries<V: View>(_ view: V, _ log: Log, _ script: Script, until tim
 }
 
 @Suite struct TapGestureTests {
+  /// `.disabled(true)` turns a tap gesture off, as it does a control; `.disabled(false)` and
+  /// no modifier leave it on.
+  @Test func aDisabledViewTakesNoTaps() {
+    let tap = Script().wait(0.5).tap(at: centre)
+    let off = Log()
+    #expect(entries(Color.red.onTapGesture { off.append("tap") }.disabled(true), off, tap, until: 2) == [])
+    let on = Log()
+    #expect(entries(Color.red.onTapGesture { on.append("tap") }.disabled(false), on, tap, until: 2) == ["tap"])
+  }
+
+  /// A disabled scroll view does not scroll: its red top band stays at the top.
+  @Test func aDisabledScrollViewDoesNotScroll() {
+    let view = ScrollView {
+      VStack(spacing: 0) { Color.red.frame(height: 200); Color.blue.frame(height: 200) }
+    }
+    let drag = Script().wait(0.5).drag(from: CGPoint(x: 100, y: 180), to: CGPoint(x: 100, y: 40), duration: 0.2)
+    let disabled = SceneRuntime(view.disabled(true), canvasSize: canvas, script: drag)
+    disabled.advance(to: 0)
+    #expect(disabled.pixels(at: 3).alpha(100, 5) == 1 && disabled.pixels(at: 3)[100, 5] == SIMD4<UInt8>(255, 59, 48, 255))
+    let enabled = SceneRuntime(view, canvasSize: canvas, script: drag)
+    enabled.advance(to: 0)
+    #expect(enabled.pixels(at: 3)[100, 5] != SIMD4<UInt8>(255, 59, 48, 255))
+  }
   @Test func doubleTapRunsACountTwoActionOnce() {
     let log = Log()
     let view = Color.red.onTapGesture(count: 2) { log.append("double") }

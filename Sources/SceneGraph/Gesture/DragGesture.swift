@@ -188,6 +188,12 @@ public struct _GestureModifier: WrappingModifier {
   package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
     GestureNode(identity: identity, child: child, modifier: self)
   }
+
+  /// Under `.disabled(true)` the gesture is not there (a disabled scroll view does not scroll).
+  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    let child = resolver.resolve(content, identity.appending(.body))
+    return resolver.environment.isEnabled ? node(wrapping: child, identity) : child
+  }
 }
 
 final class GestureNode: EffectNode<_GestureModifier> {

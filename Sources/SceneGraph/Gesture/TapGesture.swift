@@ -34,6 +34,12 @@ public struct _TapGestureModifier: WrappingModifier {
   package func node(wrapping child: Node, _ identity: ViewIdentity) -> Node {
     TapNode(identity: identity, child: child, modifier: self)
   }
+
+  /// Under `.disabled(true)` the tap is not there, as a control is not.
+  package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    let child = resolver.resolve(content, identity.appending(.body))
+    return resolver.environment.isEnabled ? node(wrapping: child, identity) : child
+  }
 }
 
 final class TapNode: EffectNode<_TapGestureModifier> {

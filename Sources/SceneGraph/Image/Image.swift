@@ -78,7 +78,11 @@ public struct Image: PrimitiveView, Equatable {
       let side = (resolver.environment.font ?? .body).size
       content = .symbol(symbol, color: color, side: side)
     }
-    return ImageNode(identity: identity, content: content, isResizable: isResizable)
+    let node = ImageNode(identity: identity, content: content, isResizable: isResizable)
+    if resolver.environment.drawsPlaceholders {
+      node.placeholderColor = resolver.environment.foregroundColor(default: .primary)
+    }
+    return node
   }
 }
 
@@ -92,6 +96,8 @@ final class ImageNode: Node {
 
   let content: Content?
   let isResizable: Bool
+  /// Under `.redacted(reason: .placeholder)`: the colour the image's box is drawn in.
+  var placeholderColor: RGBAColor?
 
   init(identity: ViewIdentity, content: Content?, isResizable: Bool) {
     self.content = content
@@ -123,6 +129,7 @@ final class ImageNode: Node {
     guard let content, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite,
       frame.minX.isFinite, frame.minY.isFinite
     else { return }
+    if let placeholderColor { return pass.drawPlaceholder(frame, color: placeholderColor) }
     let transform = Transform(translationX: frame.minX, y: frame.minY).concatenating(pass.transform)
     let local = CGRect(origin: .zero, size: frame.size)
     switch content {

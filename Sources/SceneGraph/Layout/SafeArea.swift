@@ -47,6 +47,23 @@ extension Pass {
       bottom: grown.maxY - frame.maxY, trailing: grown.maxX - frame.maxX)
   }
 
+  /// How far in from each edge `frame` (global layout coordinates) lies under the unsafe
+  /// parts of the enclosing safe-area regions: 0 on an edge inside the safe area.
+  func unsafeCover(of frame: CGRect) -> EdgeInsets {
+    var cover = EdgeInsets()
+    for element in safeArea {
+      let safe = CGRect(
+        x: element.bounds.minX + element.insets.leading, y: element.bounds.minY + element.insets.top,
+        width: element.bounds.width - element.insets.leading - element.insets.trailing,
+        height: element.bounds.height - element.insets.top - element.insets.bottom)
+      cover.top = max(cover.top, min(safe.minY - frame.minY, frame.height))
+      cover.bottom = max(cover.bottom, min(frame.maxY - safe.maxY, frame.height))
+      cover.leading = max(cover.leading, min(safe.minX - frame.minX, frame.width))
+      cover.trailing = max(cover.trailing, min(frame.maxX - safe.maxX, frame.width))
+    }
+    return cover
+  }
+
   /// Runs `body` with `element` added to the safe-area regions of the subtree it places.
   func withSafeArea(_ element: SafeAreaElement, _ body: () -> Void) {
     guard element.insets != EdgeInsets() else { return body() }

@@ -15,6 +15,8 @@ struct ScrollEnvironment {
   var verticalBounce = ScrollBounceBehavior.automatic
   var clipsContent = true
   var anchors = ScrollAnchors()
+  /// The axes whose scroll indicators `.scrollIndicators(.hidden / .never)` hides.
+  var hiddenIndicators: Axis.Set = []
   var reader: ScrollViewReaderRegistry?
   // Stopping at the first scroll view:
   var margins = EdgeInsets()

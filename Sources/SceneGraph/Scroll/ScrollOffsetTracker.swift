@@ -266,6 +266,24 @@ final class ScrollOffsetTracker {
   /// Whether a finger is down and scrolling.
   var isDragging: Bool { drag != nil }
 
+  /// How long before `time` the user's scrolling last moved the content: 0 while a finger
+  /// scrolls or the motion after it goes on, nil when it stopped more than `window` seconds
+  /// ago (or never was). A function of the time alone: the end of the motion is found by
+  /// stepping back from `time` in 1/240-s steps, not from what earlier passes saw.
+  func timeSinceUserScrolling(at time: Double, window: Double) -> Double? {
+    if drag != nil || isMoving(at: time) { return 0 }
+    guard let release else { return nil }
+    let sinceLift = time - release.time
+    guard sinceLift >= 0 else { return 0 }
+    let step = 1.0 / 240
+    var back = step
+    while back < min(sinceLift, window) {
+      if isMoving(at: time - back) { return back }
+      back += step
+    }
+    return sinceLift <= window ? sinceLift : nil
+  }
+
   /// Whether the offset follows the user (a drag, or the motion after one) rather than a
   /// program or rest, at `time`.
   func isUserDriven(at time: Double) -> Bool { drag != nil || isMoving(at: time) }

@@ -29,8 +29,8 @@ import Geometry
 // `ScrollViewport.swift`.
 // Why: the position is a pure function of the touch samples and the time, like every
 // animation here, so a frame depends on its time alone.
-// What it refuses to do: indicators (`showsIndicators` and `.scrollIndicators(_:)` are
-// accepted, nothing is drawn), bouncing past an end at the end of a coast (UIScrollView
+// Indicators: `ScrollIndicators.swift`.
+// What it refuses to do: bouncing past an end at the end of a coast (UIScrollView
 // overshoots and springs back; Flipbook stops at the end), and nested scroll views handing a
 // drag on. What the clip hides takes no taps (hit regions and labels are clipped with the
 // drawing).
@@ -47,8 +47,8 @@ public struct ScrollView<Content: View>: View {
 
   /// - Parameters:
   ///   - axes: the directions the content scrolls in; default `.vertical`.
-  ///   - showsIndicators: whether to show scroll indicators; default `true`. Accepted;
-  ///     Flipbook draws no indicators.
+  ///   - showsIndicators: whether scroll indicators show while the user scrolls; default
+  ///     `true`.
   ///   - content: the scrolled content.
   public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     self.axes = axes
@@ -58,7 +58,7 @@ public struct ScrollView<Content: View>: View {
 
   public var body: some View {
     let scrolling = scrolling
-    return _ScrollViewport(axes: axes, position: scrolling, content: content)
+    return _ScrollViewport(axes: axes, position: scrolling, content: content, showsIndicators: showsIndicators)
       .gesture(
         DragGesture(minimumDistance: ScrollOffsetTracker.slop, coordinateSpace: .global)
           .onChanged { scrolling.track($0) }
@@ -80,10 +80,17 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 }
 
 extension View {
-  /// Sets the visibility of scroll indicators of scroll views inside. Accepted for source
-  /// compatibility; Flipbook draws no indicators, so it changes nothing.
+  /// Sets the visibility of the scroll indicators of scroll views inside along `axes`:
+  /// `.hidden` and `.never` hide them, `.automatic` and `.visible` show them while the user
+  /// scrolls.
   public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
-    self
+    modifier(_EnvironmentModifier { environment in
+      if visibility == .hidden || visibility == .never {
+        environment.scroll.hiddenIndicators.formUnion(axes)
+      } else {
+        environment.scroll.hiddenIndicators.subtract(axes)
+      }
+    })
   }
 }
 
@@ -92,9 +99,11 @@ struct _ScrollViewport<Content: View>: PrimitiveView {
   let axes: Axis.Set
   let position: ScrollOffsetTracker
   let content: Content
+  var showsIndicators = true
 
   func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    let configuration = ScrollConfiguration(resolver.environment)
+    var configuration = ScrollConfiguration(resolver.environment)
+    if !showsIndicators { configuration.settings.hiddenIndicators = [.horizontal, .vertical] }
     let child = resolver.resolve(content, identity.appending(.content)) { $0.scroll = $0.scroll.forContent }
     return ScrollViewportNode(identity: identity, child: child, axes: axes, position: position, configuration: configuration)
   }

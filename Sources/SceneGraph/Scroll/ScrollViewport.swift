@@ -101,6 +101,7 @@ final class ScrollViewportNode: Node {
       viewport: CGRect(origin: origin, size: size), axes: axes)
     draw(record, at: origin, size: size, content: content, proposal: p, pass)
     tracker.record = record
+    drawIndicators(tracker, geometry, offset: offset, frame: CGRect(origin: origin, size: size), pass)
 
     report(tracker, geometry, offset: offset, animationKey: key, pass)
   }

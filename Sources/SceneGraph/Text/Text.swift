@@ -151,7 +151,7 @@ public struct Text: PrimitiveView, Equatable {
       identity: identity, content: runs.map { cased($0.content) }.joined(), text: ShapedRuns(shaped), colors: colors,
       lineLimit: environment.lineLimit,
       alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
-      contentTransition: environment.contentTransition)
+      contentTransition: environment.contentTransition, redacted: environment.drawsPlaceholders)
   }
 }
 
@@ -178,12 +178,16 @@ final class TextNode: Node {
   let lineSpacing: CGFloat
   /// How a change of `content` shows (`ContentTransition.swift`).
   let contentTransition: ContentTransition
+  /// Whether the text draws as placeholder bars (`.redacted(reason: .placeholder)`).
+  let redacted: Bool
 
   init(
     identity: ViewIdentity, content: String, text: ShapedRuns, colors: [RGBAColor], lineLimit: Int?,
-    alignment: TextAlignment, lineSpacing: CGFloat, contentTransition: ContentTransition = .opacity
+    alignment: TextAlignment, lineSpacing: CGFloat, contentTransition: ContentTransition = .opacity,
+    redacted: Bool = false
   ) {
     self.contentTransition = contentTransition
+    self.redacted = redacted
     precondition(colors.count == text.runs.count, "\(colors.count) colours for \(text.runs.count) runs")
     self.content = content
     self.text = text
@@ -227,6 +231,16 @@ final class TextNode: Node {
     let frame = pass.presentedFrame(key("frame"), CGRect(origin: origin, size: layout.size))
     pass.record("Text", identity, frame)
     pass.recordLabel(content, frame)
+    if redacted {
+      // One bar per line, 70 % of the line's height, centred on it (Redaction.swift).
+      let lineHeight = layout.size.height / Double(max(layout.lines.count, 1))
+      for line in layout.lines {
+        let bar = CGRect(
+          x: frame.minX + line.x, y: frame.minY + line.top + lineHeight * 0.15, width: line.width, height: lineHeight * 0.7)
+        pass.drawPlaceholder(bar, color: pass.presentedColor(key("color"), colors.first ?? .black))
+      }
+      return
+    }
     // A change of content: the generation goes up, and eases there with the transaction.
     var history = pass.runtime.textHistories[identity] ?? TextHistory(current: self)
     if history.current.content != content {
