@@ -200,4 +200,21 @@ private struct AnyInsettable {
     #expect(size == CGSize(width: 2, height: 1))
     #expect(pixmap == checker())
   }
+
+  /// `AsyncImage` with a file URL shows the file's pixels from the first frame; a missing file
+  /// is the failure phase, and a web URL keeps the placeholder (there is no network).
+  @Test func asyncImageLoadsFileURLs() throws {
+    let dir = try directory(with: ["checker.png": checker()])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let url = URL(fileURLWithPath: dir + "/checker.png")
+    #expect(ImageRenderer(content: AsyncImage(url: url)).pixmap == checker())
+    let missing = AsyncImage(url: URL(fileURLWithPath: dir + "/nothing.png")) { phase in
+      phase.error == nil ? pureRed : pureBlue
+    }
+    let failed = try #require(ImageRenderer(content: missing.frame(width: 2, height: 2)).pixmap)
+    #expect(failed[0, 0] == [0, 0, 255, 255])
+    let web = AsyncImage(url: URL(string: "https://example.com/a.png")) { image in image } placeholder: { pureGreen }
+    let placeholder = try #require(ImageRenderer(content: web.frame(width: 2, height: 2)).pixmap)
+    #expect(placeholder[0, 0] == [0, 255, 0, 255])
+  }
 }

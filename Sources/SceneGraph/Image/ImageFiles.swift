@@ -85,6 +85,20 @@ final class ImageFiles: @unchecked Sendable {
     return nil
   }
 
+  /// The image in the file at `path` (scale from an `@2x`/`@3x` name), or `nil` after a
+  /// warning when it cannot be read.
+  func image(atPath path: String) -> Found? {
+    guard let decoder = withLock({ $0.decoder }) else {
+      Diagnostics.warn("No image decoder installed; cannot read image file \(path).")
+      return nil
+    }
+    guard FileManager.default.fileExists(atPath: path), let pixels = decode(path, with: decoder) else {
+      Diagnostics.warn("Cannot read image file \(path).")
+      return nil
+    }
+    return Found(pixels: pixels, scale: Self.scale(ofFileNamed: path))
+  }
+
   private func decode(_ path: String, with decoder: ImageFileDecoder) -> DrawingImage? {
     if let cached = withLock({ $0.cache[path] }) { return cached }
     var result: DrawingImage?

@@ -412,3 +412,18 @@ extension View {
     modifier(_EnvironmentModifier { $0.symbolVariantFill = variant.fills })
   }
 }
+
+/// How a symbol's layers are coloured. Flipbook's built-in symbols have one layer, so every
+/// mode draws them in the foreground style (`.multicolor` included).
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+extension View {
+  /// Colours the symbols in this view by `mode` (one layer each here: see `SymbolRenderingMode`).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+}

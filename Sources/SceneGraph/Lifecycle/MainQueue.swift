@@ -40,7 +40,7 @@ extension SceneRuntime {
   }
 
   /// The scene this thread is advancing, if any.
-  fileprivate static var currentOnThread: SceneRuntime? {
+  static var currentOnThread: SceneRuntime? {
     pthread_getspecific(currentSceneKey).map { Unmanaged<SceneRuntime>.fromOpaque($0).takeUnretainedValue() }
   }
 

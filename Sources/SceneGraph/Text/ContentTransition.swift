@@ -37,6 +37,10 @@ public struct ContentTransition: Equatable, Sendable {
   public static let interpolate = ContentTransition(kind: .interpolate, value: nil)
   /// The symbol effect's replace animation; Flipbook cross-fades.
   public static let symbolEffect = ContentTransition(kind: .opacity, value: nil)
+  /// A symbol effect's replacement (`.symbolEffect(.replace)`); Flipbook cross-fades.
+  public static func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+    .symbolEffect
+  }
 
   /// Characters that change roll: up when counting up, down when `countsDown`.
   public static func numericText(countsDown: Bool = false) -> ContentTransition {

@@ -33,6 +33,15 @@ public struct Text: PrimitiveView, Equatable {
     var kerning: CGFloat?
     /// Points added to every character's advance, from `tracking(_:)`; replaces `kerning`.
     var tracking: CGFloat?
+    /// A line under the characters, in this colour (nil: the text's).
+    var underline: Decoration?
+    /// A line through the characters.
+    var strikethrough: Decoration?
+
+    /// A line drawn with the characters, in `color` or the text's own.
+    struct Decoration: Equatable {
+      var color: Color?
+    }
 
     /// These attributes where they are set, `outer`'s where not: a run's own font or colour
     /// wins over one applied to the whole concatenation, as in SwiftUI; italic and tabular
@@ -41,7 +50,8 @@ public struct Text: PrimitiveView, Equatable {
       Attributes(
         font: font ?? outer.font, weight: weight ?? outer.weight, isItalic: isItalic || outer.isItalic,
         color: color ?? outer.color, monospacedDigits: monospacedDigits || outer.monospacedDigits,
-        kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking)
+        kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
+        underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough)
     }
   }
 
@@ -98,6 +108,29 @@ public struct Text: PrimitiveView, Equatable {
     return copy
   }
 
+  /// Draws a line under the characters when `isActive`, in `color` or the text's colour.
+  /// The line is a twelfth of the font size thick (at least half a point), its top a tenth of
+  /// the size below the baseline — our reading of UIKit's for SF Pro; the font's own metrics
+  /// are not read.
+  public func underline(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> Text {
+    var copy = self
+    copy.attributes.underline = isActive ? Attributes.Decoration(color: color) : nil
+    return copy
+  }
+
+  /// Draws a line through the characters when `isActive`, at 0.28 of the font size above the
+  /// baseline (half the x-height), as thick as an underline.
+  public func strikethrough(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> Text {
+    var copy = self
+    copy.attributes.strikethrough = isActive ? Attributes.Decoration(color: color) : nil
+    return copy
+  }
+
+  /// How a decoration line is drawn (every pattern draws solid here).
+  public enum LinePattern: Sendable {
+    case solid, dot, dash, dashDot, dashDotDot
+  }
+
   /// Adds `kerning` points after every character (the last one too), as SwiftUI's does for
   /// fonts without ligatures. Default 0.
   public func kerning(_ kerning: CGFloat) -> Text {
@@ -134,13 +167,21 @@ public struct Text: PrimitiveView, Equatable {
     let cased = { (string: String) in environment.textCase?.apply(to: string) ?? string }
     var shaped: [ShapedText] = []
     var colors: [RGBAColor] = []
+    var decorations: [TextNode.Decorations] = []
     for run in runs {
       let attributes = run.attributes.filled(from: attributes)
       var font = attributes.font ?? environment.font ?? .body
       if attributes.font == nil, let design = environment.fontDesign { font.design = design }
       if let weight = attributes.weight ?? environment.fontWeight { font = font.weight(weight) }
       if attributes.isItalic || environment.isItalic { font = font.italic() }
-      colors.append((attributes.color ?? environment.foregroundColor ?? .primary).resolved(in: environment))
+      let color = (attributes.color ?? environment.foregroundColor ?? .primary).resolved(in: environment)
+      colors.append(color)
+      let underline = attributes.underline ?? environment.underline
+      let strikethrough = attributes.strikethrough ?? environment.strikethrough
+      decorations.append(TextNode.Decorations(
+        underline: underline.map { $0.color?.resolved(in: environment) ?? color },
+        strikethrough: strikethrough.map { $0.color?.resolved(in: environment) ?? color },
+        size: font.size))
       shaped.append(
         ShapedText(
           cased(run.content), font: font,
@@ -151,7 +192,8 @@ public struct Text: PrimitiveView, Equatable {
       identity: identity, content: runs.map { cased($0.content) }.joined(), text: ShapedRuns(shaped), colors: colors,
       lineLimit: environment.lineLimit,
       alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
-      contentTransition: environment.contentTransition, redacted: environment.drawsPlaceholders)
+      contentTransition: environment.contentTransition, redacted: environment.drawsPlaceholders,
+      decorations: decorations, reservedLines: environment.reservedLines)
   }
 }
 
@@ -180,14 +222,26 @@ final class TextNode: Node {
   let contentTransition: ContentTransition
   /// Whether the text draws as placeholder bars (`.redacted(reason: .placeholder)`).
   let redacted: Bool
+  /// Each run's underline and strikethrough colours (nil: none) and its font size.
+  let decorations: [Decorations]
+  /// The lines the text is at least as tall as (`lineLimit(_:reservesSpace: true)`).
+  let reservedLines: Int?
+
+  struct Decorations {
+    var underline: RGBAColor?
+    var strikethrough: RGBAColor?
+    var size: Double
+  }
 
   init(
     identity: ViewIdentity, content: String, text: ShapedRuns, colors: [RGBAColor], lineLimit: Int?,
     alignment: TextAlignment, lineSpacing: CGFloat, contentTransition: ContentTransition = .opacity,
-    redacted: Bool = false
+    redacted: Bool = false, decorations: [Decorations] = [], reservedLines: Int? = nil
   ) {
+    self.reservedLines = reservedLines
     self.contentTransition = contentTransition
     self.redacted = redacted
+    self.decorations = decorations
     precondition(colors.count == text.runs.count, "\(colors.count) colours for \(text.runs.count) runs")
     self.content = content
     self.text = text
@@ -203,7 +257,17 @@ final class TextNode: Node {
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize, _ pass: Pass) -> CGSize {
-    layout(proposal).size
+    size(of: layout(proposal))
+  }
+
+  /// The text's size laid out as `layout`: its lines', or as many lines as it reserves
+  /// (`lineLimit(_:reservesSpace: true)`), the missing ones below as tall as the first.
+  func size(of layout: TextLayout) -> CGSize {
+    guard let reservedLines, reservedLines > layout.lines.count, let first = layout.lines.first else { return layout.size }
+    // The first line's height is the gap to the next line's top, or the whole text's.
+    let lineHeight = layout.lines.count > 1 ? layout.lines[1].top - first.top - lineSpacing : layout.size.height
+    let missing = Double(reservedLines - layout.lines.count)
+    return CGSize(width: layout.size.width, height: layout.size.height + missing * (lineHeight + lineSpacing))
   }
 
   /// A text has its two baselines (and no other explicit guide).
@@ -228,7 +292,7 @@ final class TextNode: Node {
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
     // Text keeps its natural size for the proposal; only its position animates.
     let layout = layout(proposal)
-    let frame = pass.presentedFrame(key("frame"), CGRect(origin: origin, size: layout.size))
+    let frame = pass.presentedFrame(key("frame"), CGRect(origin: origin, size: self.size(of: layout)))
     pass.record("Text", identity, frame)
     pass.recordLabel(content, frame)
     if redacted {
@@ -319,12 +383,41 @@ final class TextNode: Node {
           draw(glyph, run: r, x: frame.minX + pen(c, run: r, on: line, plus: glyph.dx), baseline: baseline, look: clusterLook)
         }
       }
+      drawDecorations(on: line, baseline: baseline, in: frame, pass, pen: pen)
       if line.truncated {
         let r = text.run(ending: line.clusters)
         guard text.runs[r].scale > 0 else { continue }
         for glyph in text.runs[r].ellipsis.glyphs {
           draw(glyph, run: r, x: frame.minX + pen(line.clusters.upperBound, run: r, on: line, plus: glyph.dx), baseline: baseline)
         }
+      }
+    }
+  }
+}
+
+extension TextNode {
+  /// Draws the underlines and strikethroughs of the runs on `line`: one bar per run, from its
+  /// first character's pen to its last one's end (see `Text.underline(_:pattern:color:)`).
+  func drawDecorations(
+    on line: TextLayout.Line, baseline: Double, in frame: CGRect, _ pass: Pass,
+    pen: (Int, Int, TextLayout.Line, Double) -> Double
+  ) {
+    guard decorations.contains(where: { $0.underline != nil || $0.strikethrough != nil }) else { return }
+    for r in text.runs.indices where r < decorations.count {
+      let decoration = decorations[r]
+      guard decoration.underline != nil || decoration.strikethrough != nil else { continue }
+      let runStart = text.starts[r], runEnd = runStart + text.runs[r].clusters.count
+      let first = max(line.clusters.lowerBound, runStart), end = min(line.clusters.upperBound, runEnd)
+      guard first < end else { continue }
+      let x0 = frame.minX + pen(first, r, line, 0), x1 = frame.minX + pen(end, r, line, 0)
+      let thickness = max(decoration.size / 12, 0.5)
+      for (color, top) in [
+        (decoration.underline, baseline + decoration.size * 0.1),
+        (decoration.strikethrough, baseline - decoration.size * 0.28 - thickness / 2),
+      ] {
+        guard let color, color.alpha > 0 else { continue }
+        let bar = CGRect(x: x0, y: top, width: x1 - x0, height: thickness)
+        pass.draw(.fill(Path(bar), rule: .nonZero, paint: pass.paint(color), transform: pass.transform), bounds: bar)
       }
     }
   }

@@ -106,3 +106,18 @@ extension View {
   /// animating parent do not follow its interpolated frame as they would with the group.
   public func geometryGroup() -> some View { self }
 }
+
+/// A pointer's effect on an iPad (accepted: there is no pointer).
+public struct HoverEffect: Sendable {
+  let name: String
+  public static let automatic = HoverEffect(name: "automatic")
+  public static let highlight = HoverEffect(name: "highlight")
+  public static let lift = HoverEffect(name: "lift")
+}
+
+extension View {
+  /// What the pointer's hovering does on an iPad (accepted; there is no pointer).
+  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+  /// Runs when a pointer enters or leaves the view (never: there is no pointer).
+  public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+}

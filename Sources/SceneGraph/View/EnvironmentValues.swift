@@ -107,6 +107,19 @@ extension View {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(_EnvironmentModifier { env in env.foregroundColor = (style as? Color) ?? Color(resolved: style._resolveColor(in: env)) })
   }
+
+  /// Sets the primary and secondary foreground styles. Flipbook's symbols and text have one
+  /// layer, drawn in the primary style.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    foregroundStyle(primary)
+  }
+
+  /// Sets the primary, secondary and tertiary foreground styles (drawn in the primary).
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    foregroundStyle(primary)
+  }
 }
 
 struct _EnvironmentModifier: PrimitiveModifier {
