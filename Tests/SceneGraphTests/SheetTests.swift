@@ -104,6 +104,19 @@ private func sheetTop(_ pixmap: Pixmap, x: Int = 100) -> Double {
     #expect(log.entries == ["dismissed"])
   }
 
+  /// Once a dragged-away sheet has gone, the screen behind takes taps again: a tap presents
+  /// the sheet once more.
+  @Test func theScreenTakesTapsAgainAfterADragDismissal() {
+    let runtime = presenting(then: {
+      $0.wait(1.4).drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 500), duration: 0.3)
+        .wait(1.5).tap(at: CGPoint(x: 200, y: 400))
+    }) {
+      Color.clear.presentationBackground(Paints.b)
+    }
+    #expect(runtime.pixels(at: 3.2).box(of: Paints.bRGB) == nil)
+    #expect(abs(sheetTop(runtime.pixels(at: 5)) - 60) < 0.1)
+  }
+
   /// A flick dismisses by its speed alone: 120 pt in 0.1 s is 1200 pt/s, projected to
   /// 60 + 120 + 599 = 779, nearer the bottom than the detent, though 120 pt on its own is not.
   @Test func aFlickDismisses() {

@@ -182,7 +182,9 @@ struct SheetStyle: PresentationStyle {
       pass.withAnimation(state.dragTranslation == nil ? SheetMetrics.spring : nil) {
         pass.presented(topKey, Double(target), initial: Double(canvasSize.height))
       })
-    guard state.isPresented || runtime.attributes.isAnimating(topKey) else { return false }
+    // A dismissed sheet has gone once it is below the screen, though its spring has not
+    // settled: from then on the screen behind takes touches and `onDismiss` runs.
+    guard state.isPresented || (runtime.attributes.isAnimating(topKey) && top < canvasSize.height - 0.5) else { return false }
 
     drawPresenter(geometry: geometry, top: top, pass)
     let canvas = CGRect(origin: .zero, size: canvasSize)
