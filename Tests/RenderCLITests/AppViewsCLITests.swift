@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// Eight ordinary animated app views (Examples/Playgrounds/AppViews: a like button, an
+/// Eleven ordinary animated app views (Examples/Playgrounds/AppViews: a like button, an
 /// expanding card, a spinner with a progress ring, segmented tabs with a sliding underline, a
-/// card flip, an inserting list, a pressable button with a popup, a settings form), each a
+/// card flip, an inserting list, a pressable button with a popup, a settings form, a settings
+/// sheet with a Close button, a delete confirmation alert and action sheet, a sheet with
+/// detents presenting a full-screen cover), each a
 /// playground file in plain SwiftUI, rendered unchanged with the interaction a user would
 /// make. Each must compile, render, and move: a video frame in the middle of the interaction
 /// differs from the one before it and from the last one.
@@ -19,6 +21,9 @@ import Testing
     ("Inserting.swift", "Add@0.2"),
     ("Popup.swift", "Show message@0.2"),
     ("Settings.swift", "340,77@0.2"),
+    ("SettingsSheet.swift", "Settings@0.2"),
+    ("DeleteConfirmation.swift", "More Options@0.2"),
+    ("DetentsSheet.swift", "Kyoto@0.2"),
   ]
 
   @Test(arguments: views.map(\.file))

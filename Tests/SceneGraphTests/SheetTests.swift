@@ -226,6 +226,38 @@ private func sheetTop(_ pixmap: Pixmap, x: Int = 100) -> Double {
     #expect(full.minY == 60 && full.maxY == 800)
   }
 
+  /// With a `selection` binding, setting it moves the sheet along the spring, and a drag that
+  /// settles elsewhere writes it. "Expand" sets `.large` (top 60); a slow drag of 300 pt over
+  /// 1 s from there (to 360, projected 150 pt on, 510: 95 from medium's 415) settles at medium.
+  @Test func theSelectionBindingMovesTheSheetAndADragWritesIt() {
+    struct Screen: View {
+      @State private var isPresented = false
+      @State private var detent = PresentationDetent.medium
+      let log: Log
+      var body: some View {
+        Paints.a.ignoresSafeArea()
+          .onTapGesture { isPresented = true }
+          .onChange(of: detent) { log.append(detent == .large ? "large" : "medium") }
+          .sheet(isPresented: $isPresented) {
+            Button("Expand") { detent = .large }
+              .presentationBackground(Paints.b)
+              .presentationDetents([.medium, .large], selection: $detent)
+          }
+      }
+    }
+    let log = Log()
+    let script = Script().wait(0.1).tap(at: CGPoint(x: 200, y: 400)).wait(1.4).tap(label: "Expand")
+      .wait(2).drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 400), duration: 1)
+    let runtime = SceneRuntime(Screen(log: log), canvasSize: canvas, safeAreaInsets: insets, script: script)
+    runtime.advance(to: 0)
+    #expect(abs(sheetTop(runtime.pixels(at: 1.5)) - 415) < 0.1)
+    let expected = 60 + 355 * (1 - criticalSpring(response: 0.5, at: integratorTime(0.2)))
+    #expect(abs(sheetTop(runtime.pixels(at: 1.7)) - expected) < 0.005 * 355 + 0.5)
+    #expect(abs(sheetTop(runtime.pixels(at: 3.5)) - 60) < 0.1)
+    #expect(abs(sheetTop(runtime.pixels(at: 6.5)) - 415) < 0.1)
+    #expect(log.entries == ["large", "medium"])
+  }
+
   /// The item form shows the item's content while the item is set.
   @Test func theItemFormPresentsTheItem() {
     struct Item: Identifiable { let id: Int }

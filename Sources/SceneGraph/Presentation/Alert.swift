@@ -20,21 +20,20 @@ import Motion
 
 /// iOS's alert metrics, each with where it comes from (docs/SEMANTICS.md §16).
 enum AlertMetrics {
-  /// 270 pt wide: `UIAlertController`'s alert width on iPhone since iOS 7 (long measured).
+  /// 270 pt wide: `UIAlertController`'s alert width on iPhone since iOS 7 (widely reported).
   static let width: CGFloat = 270
-  /// Corner radius 14 pt (iOS 13–18, measured from screenshots).
+  /// Corner radius 14 pt (iOS 13–18, widely reported).
   static let cornerRadius: CGFloat = 14
-  /// Buttons are 44 pt tall, the minimum touch target of Apple's HIG and the height measured
-  /// on iOS 13–18 alerts.
+  /// Buttons are 44 pt tall: the minimum touch target of Apple's HIG, and the height widely
+  /// reported for iOS 13–18 alerts.
   static let buttonHeight: CGFloat = 44
-  /// The title and message block: 20 pt above, 16 pt at the sides, 20 pt below (measured from
-  /// screenshots; chosen where a point either way cannot be told apart).
+  /// The title and message block: 20 pt above, 16 pt at the sides, 20 pt below (chosen, to
+  /// look like iOS 17).
   static let textInsets = EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)
-  /// The black dimming behind an alert: α 0.2, lighter than a sheet's (as iOS draws it;
-  /// measured from screenshots, chosen).
+  /// The black dimming behind an alert: α 0.2, lighter than a sheet's as iOS's is (chosen).
   static let dimmingAlpha: Double = 0.2
-  /// The card's scale when it starts to appear: 1.2 (UIKit's alert grows in from slightly
-  /// larger, as widely reproduced; chosen).
+  /// The card's scale when it starts to appear: 1.2 (UIKit's alert shrinks in from slightly
+  /// larger; 1.2 is the widely reported value).
   static let appearingScale: CGFloat = 1.2
   /// Appearing: a critically damped spring of response 0.4 s (chosen: the alert settles in
   /// about 0.4 s with no overshoot, as iOS's does).

@@ -7,8 +7,8 @@
 // `titleVisibility: .visible`, as iOS hides it by default on iPhone) and the message. A tap on
 // a button runs its action and dismisses the dialog; a tap on the dimming beside it dismisses
 // it too. It slides up from below the screen with the presentation spring and back down.
-// Metrics (docs/SEMANTICS.md §16; `UIAlertController`'s action-sheet style on iPhone, measured
-// from screenshots): 8 pt from the screen's sides and between the two cards, the lower card
+// Metrics (docs/SEMANTICS.md §16; `UIAlertController`'s action-sheet style on iPhone as widely
+// reported, chosen where not): 8 pt from the screen's sides and between the two cards, the lower card
 // resting on the safe area's bottom edge (8 pt above the screen's edge without a home
 // indicator); buttons 57 pt tall with 20-pt labels; corners of 14 pt; the title and message in
 // 13-pt `secondaryLabel`, the title semibold.

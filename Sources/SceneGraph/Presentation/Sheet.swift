@@ -27,29 +27,29 @@ import Motion
 
 /// iOS's sheet metrics, each with where it comes from (docs/SEMANTICS.md §16).
 enum SheetMetrics {
-  /// Gap between the safe area's top (the status bar) and a large sheet's top edge: 10 pt.
-  /// Measured on iOS 15–18 iPhone screenshots (a large sheet on a 59-pt status bar starts at
-  /// y = 69); a strip of the shrunken presenting screen shows in it.
+  /// Gap between the safe area's top (the status bar) and a large sheet's top edge: 10 pt,
+  /// the value widely reported for iOS 15–18 on iPhone (not measured here); a strip of the
+  /// shrunk presenting screen shows in it.
   static let largeTopGap: CGFloat = 10
-  /// `.medium` is half the large detent: Apple's HIG says "about half the fully expanded
-  /// height"; UIKit's medium detent measures as half, rounded to a point.
+  /// `.medium` is half the large detent (rounded to a point): Apple's HIG says "about half
+  /// the fully expanded height".
   static let mediumFraction: CGFloat = 0.5
-  /// The sheet's top corner radius, 10 pt: the radius of iOS 15–18 sheets on iPhone as
-  /// measured from screenshots, and the one SPStorkController (a recreation of the iOS 13
-  /// card presentation) uses.
+  /// The sheet's top corner radius, 10 pt: SPStorkController's (a published recreation of
+  /// the iOS 13 card presentation), and the value widely reported for iOS 15–18.
   static let cornerRadius: CGFloat = 10
-  /// The grabber: 36 × 5 pt, 5 pt below the sheet's top edge, a capsule of `tertiaryLabel`
-  /// (UIKit's grabber, as measured from screenshots).
+  /// The grabber: 36 × 5 pt, 5 pt below the sheet's top edge (UIKit's grabber, as widely
+  /// reported), a capsule of `tertiaryLabel` (colour chosen).
   static let grabberSize = CGSize(width: 36, height: 5)
   static let grabberTop: CGFloat = 5
   /// The black dimming over the presenting screen when the sheet rests at its lowest detent
-  /// or higher: α 0.4. UIKit's dimming view (`UIDimmingView`) is black at 0.4; SPStorkController
-  /// uses 0.51 for the iOS 13 card look. Chosen: 0.4.
+  /// or higher: α 0.4, the value usually given for UIKit's dimming view; SPStorkController
+  /// uses 0.51 for the iOS 13 card look. Chosen.
   static let dimmingAlpha: Double = 0.4
   /// The presenting screen behind a large sheet is shrunk so that it stands 16 pt in from each
   /// side (UIKit's layout margin on iPhone; 0.92 on a 402-pt screen, 0.918 on 390 pt), its top
-  /// edge at the bottom of the status bar, with corners of 10 pt. Chosen to match screenshots
-  /// of iOS 15–18; Apple documents none of it.
+  /// edge at the bottom of the status bar, with corners of 10 pt. Chosen: about 0.92 is what
+  /// is reported for iOS 15–18 (SPStorkController's 1 − 2 · status bar / height gives 0.86
+  /// on an 874-pt screen); Apple documents none of it.
   static let presenterSideInset: CGFloat = 16
   static let presenterCornerRadius: CGFloat = 10
   /// The spring of presenting, dismissing and settling: critically damped, response 0.5 s.
