@@ -32,7 +32,8 @@ extension View {
   }
 }
 
-/// The cover's look: the system background under the content, the whole canvas, moved down
+/// The cover's look: the system background (the base level, as UIKit keeps a full-screen
+/// presentation's) under the content, the whole canvas, moved down
 /// by the animated offset of its top edge.
 struct FullScreenCoverStyle: PresentationStyle {
   func place(_ host: PresentationHostNode, _ pass: Pass) -> Bool {

@@ -52,6 +52,10 @@ enum SheetMetrics {
   /// on an 874-pt screen); Apple documents none of it.
   static let presenterSideInset: CGFloat = 16
   static let presenterCornerRadius: CGFloat = 10
+  /// The sheet's default background: `systemBackground` at the elevated level, as UIKit
+  /// resolves it inside a presentation: white in light, #1C1C1E in dark (UIKit's elevated
+  /// dark `systemBackground`, the same value as `secondarySystemBackground`).
+  static let background = Color(UIColor((255, 255, 255), (28, 28, 30)))
   /// The spring of presenting, dismissing and settling: critically damped, response 0.5 s.
   /// Apple does not document it; iOS's sheets arrive without overshoot in about half a
   /// second, which this spring does (98 % of the way at 0.5 s). Chosen.
@@ -227,7 +231,7 @@ struct SheetStyle: PresentationStyle {
         let clipRect = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + radius)
         let drawn = pass.collecting {
           let background = host.resolve(
-            configuration.background ?? AnyView(Color(UIColor.systemBackground)), slot: "background",
+            configuration.background ?? AnyView(SheetMetrics.background), slot: "background",
             environment: host.presentedEnvironment(), pass)
           background.place(at: frame.origin, size: frame.size, proposal: ProposedViewSize(frame.size), pass)
           placeContent(contentNode, in: frame, pass)
