@@ -64,7 +64,7 @@ public enum BuiltInScenes {
   ) { ScrollGallery() }
 
   public static let presentationsGallery = FlipbookScene(
-    "presentations-gallery", summary: "a sheet dragged from medium to large and down to dismiss, then a delete alert, played",
+    "presentations-gallery", summary: "a sheet dragged from medium to large and down to dismiss, a delete alert, an action sheet, played",
     canvas: .device(PresentationsGallery.device), script: PresentationsGallery.script, duration: .untilScriptEnds
   ) { PresentationsGallery() }
 }

@@ -13,8 +13,9 @@ import Testing
 @Suite struct PresentationsGalleryTests {
   private static let scene = BuiltInScenes.presentationsGallery
   /// At rest at medium (1.4 s), 0.2 s into the 0.4-s drag to large (1.7 s), at rest at large
-  /// (2.8 s), after the dismissal (4.1 s) and with the alert up (5.1 s).
-  private static let frames = scene.pixmaps(at: [1.4, 1.7, 2.8, 4.1, 5.1], scale: 1)
+  /// (2.8 s), after the dismissal (4.1 s), with the alert up (5.1 s), the action sheet up
+  /// (7.1 s) and after it was cancelled (8.2 s).
+  private static let frames = scene.pixmaps(at: [1.4, 1.7, 2.8, 4.1, 5.1, 7.1, 8.2], scale: 1)
 
   private func rgb(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {
     let c = p[x, y]
@@ -50,9 +51,20 @@ import Testing
     #expect(rgb(Self.frames[4], 10, 10) == [204, 204, 204])
   }
 
+  /// The action sheet's Cancel card rests on the home indicator's inset: its bottom edge at
+  /// 874 − 34 = 840, 57 pt tall, 8 pt in from the side (column x = 20 is in it at y = 811, not
+  /// at y = 845); cancelled, it has gone and nothing is dimmed.
+  @Test func theActionSheetRestsOnTheHomeIndicatorAndCancels() {
+    let up = Self.frames[5]
+    #expect(rgb(up, 20, 811) == [255, 255, 255] && rgb(up, 20, 845) != [255, 255, 255])
+    #expect(rgb(up, 4, 811) != [255, 255, 255])
+    #expect(rgb(Self.frames[6], 10, 10) == [255, 255, 255])
+  }
+
   /// Mid-flight frames: the sheet rising (0.7 s), mid-drag (1.7 s), being dragged down
-  /// (3.05 s), the alert growing in (4.3 s) and fading out after its Delete (5.3 s).
+  /// (3.05 s), the alert growing in (4.3 s) and fading out after its Delete (5.3 s), the
+  /// action sheet sliding up (6.35 s) and down after Cancel (7.35 s).
   @Test func presentationsGalleryFrames() {
-    expectGolden(Self.scene, at: [0.7, 1.7, 3.05, 4.3, 5.3])
+    expectGolden(Self.scene, at: [0.7, 1.7, 3.05, 4.3, 5.3, 6.35, 7.35])
   }
 }

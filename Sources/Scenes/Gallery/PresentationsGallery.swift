@@ -1,7 +1,8 @@
 import Flipbook
 
 /// A screen that presents: a sheet with medium and large detents, dragged up to large and
-/// down to dismiss, then a delete confirmation alert whose button is tapped. Written as app
+/// down to dismiss, then a delete confirmation alert whose button is tapped, then an action
+/// sheet (`confirmationDialog`) cancelled. Written as app
 /// code, to look at iOS's presentation metrics and springs (`render presentations-gallery`).
 public struct PresentationsGallery: View {
   public init() {}
@@ -21,17 +22,21 @@ public struct PresentationsGallery: View {
   }
 
   /// Show the sheet at 0.5 s; at 1.5 s drag it up to large over 0.4 s; at 2.9 s drag it down
-  /// over 0.3 s, which dismisses it; at 4.2 s show the alert, and at 5.2 s tap its Delete.
+  /// over 0.3 s, which dismisses it; at 4.2 s show the alert, and at 5.2 s tap its Delete; at
+  /// 6.2 s show the action sheet, and at 7.2 s tap its Cancel.
   public static let script = Script()
     .wait(0.5).tap(label: "Show Sheet")
     .wait(1.0).drag(from: Points.mediumGrab, to: Points.largeGrab, duration: 0.4)
     .wait(1.0).drag(from: Points.largeGrab, to: Points.dismissEnd, duration: 0.3)
     .wait(1.0).tap(label: "Delete Photos")
     .wait(1.0).tap(label: "Delete")
+    .wait(1.0).tap(label: "Options")
+    .wait(1.0).tap(label: "Cancel")
     .wait(1.0)
 
   @State private var showsSheet = false
   @State private var confirmsDelete = false
+  @State private var showsOptions = false
   @State private var photos = 24
 
   public var body: some View {
@@ -47,8 +52,11 @@ public struct PresentationsGallery: View {
       }
       Button("Show Sheet") { showsSheet = true }
         .buttonStyle(.borderedProminent)
-      Button("Delete Photos", role: .destructive) { confirmsDelete = true }
-        .buttonStyle(.bordered)
+      HStack {
+        Button("Delete Photos", role: .destructive) { confirmsDelete = true }
+        Button("Options") { showsOptions = true }
+      }
+      .buttonStyle(.bordered)
       Spacer()
     }
     .padding(.horizontal, 20)
@@ -61,6 +69,13 @@ public struct PresentationsGallery: View {
       Button("Delete", role: .destructive) { photos = 0 }
     } message: {
       Text("These photos will be deleted from all your devices.")
+    }
+    .confirmationDialog("Library Options", isPresented: $showsOptions, titleVisibility: .visible) {
+      Button("Share Library") {}
+      Button("Duplicate") {}
+      Button("Erase All", role: .destructive) { photos = 0 }
+    } message: {
+      Text("Choose what to do with these photos.")
     }
   }
 }
