@@ -149,9 +149,6 @@ package final class Pass {
     items.replaceSubrange(start..., with: body(drawn))
   }
 
-  /// How many items are drawn so far.
-  var itemCount: Int { items.count }
-
   /// Adds items drawn earlier and set aside (`collecting`), as they were.
   func append(_ drawn: [DisplayItem]) {
     items.append(contentsOf: drawn)
