@@ -4,7 +4,7 @@ import Flipbook
 /// first (it is what `render` alone renders), then the still galleries.
 public enum BuiltInScenes {
   /// Every built-in scene.
-  public static let all: [FlipbookScene] = [restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery, controlsGallery, listsGallery, scrollGallery]
+  public static let all: [FlipbookScene] = [restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery, controlsGallery, listsGallery, scrollGallery, presentationsGallery]
 
   /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot
   /// when tapped, in its fake (`naive`) and real (`fixed`) versions. The script taps the
@@ -62,4 +62,9 @@ public enum BuiltInScenes {
     "scroll-gallery", summary: "a paging carousel flicked and dragged back, a button scrolling a tile grid, a coast, played",
     canvas: .device(ScrollGallery.device), script: ScrollGallery.script, duration: .untilScriptEnds
   ) { ScrollGallery() }
+
+  public static let presentationsGallery = FlipbookScene(
+    "presentations-gallery", summary: "a sheet dragged from medium to large and down to dismiss, a delete alert, an action sheet, played",
+    canvas: .device(PresentationsGallery.device), script: PresentationsGallery.script, duration: .untilScriptEnds
+  ) { PresentationsGallery() }
 }

@@ -4,7 +4,9 @@ import Testing
 /// Ordinary animated app views (Examples/Playgrounds/AppViews: a like button, an expanding
 /// card, a spinner with a progress ring, segmented tabs with a sliding underline, a card flip,
 /// an inserting list, a pressable button with a popup, a settings form, a card carousel with
-/// scroll transitions, a paged onboarding, a tab-bar app with a disclosure group), each a
+/// scroll transitions, a paged onboarding, a tab-bar app with a disclosure group, a settings
+/// sheet with a Close button, a delete confirmation alert and action sheet, a sheet with
+/// detents presenting a full-screen cover), each a
 /// playground file in plain SwiftUI, rendered unchanged with the interaction a user would
 /// make. Each must compile, render, and move: a video frame in the middle of the interaction
 /// differs from the one before it and from the last one.
@@ -23,6 +25,9 @@ import Testing
     ("Carousel.swift", ["--drag", "300,200:120,200@0.2+0.2"]),
     ("Onboarding.swift", ["--tap", "Next@0.2"]),
     ("TabApp.swift", ["--tap", "Details@0.2"]),
+    ("SettingsSheet.swift", ["--tap", "Settings@0.2"]),
+    ("DeleteConfirmation.swift", ["--tap", "More Options@0.2"]),
+    ("DetentsSheet.swift", ["--tap", "Kyoto@0.2"]),
   ]
 
   @Test(arguments: views.map(\.file))

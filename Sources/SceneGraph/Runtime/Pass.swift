@@ -61,6 +61,9 @@ package final class Pass {
   var namedSpaces: [AnyHashable: CGPoint] = [:]
   /// What the enclosing scroll views record of their content (`Scroll/ScrollTargetLayout.swift`).
   var scrollRecording = ScrollRecording()
+  /// The presentations (sheets, covers, alerts) placed so far, to draw above the root in
+  /// the order they were placed (`Presentation/PresentationLayer.swift`).
+  var presentations: [PresentationHostNode] = []
 
   init(time: Double, transaction: Transaction?, runtime: SceneRuntime) {
     self.time = time
@@ -132,9 +135,18 @@ package final class Pass {
   func discardingOutput(_ body: () -> Void) {
     let saved = (items, hitRegions, labels, frames, matchedMembers, taps, gestures, preferredColorScheme, appearances)
     let savedPreferences = preferenceFrames
+    let savedPresentations = presentations
     body()
     (items, hitRegions, labels, frames, matchedMembers, taps, gestures, preferredColorScheme, appearances) = saved
     preferenceFrames = savedPreferences
+    presentations = savedPresentations
+  }
+
+  /// Replaces the items drawn since index `start` with what `body` makes of them: the
+  /// presentation layer draws the presenting screen scaled behind a sheet.
+  func replaceItems(from start: Int, _ body: ([DisplayItem]) -> [DisplayItem]) {
+    let drawn = Array(items[start...])
+    items.replaceSubrange(start..., with: body(drawn))
   }
 
   /// Adds items drawn earlier and set aside (`collecting`), as they were.

@@ -33,6 +33,8 @@ public final class SceneRuntime {
   var textHistories: [ViewIdentity: TextHistory] = [:]
   /// Per-identity state of phase and keyframe animators.
   var animatorStates: [ViewIdentity: AnyObject] = [:]
+  /// Per-identity state of sheets, covers and alerts (`Presentation/PresentationLayer.swift`).
+  var presentationStates: [ViewIdentity: PresentationState] = [:]
   private var scheduledActions: [() -> Void] = []
   private var deferredIdle: [(time: Double, listener: AnimationCompletionListener)] = []
   private var groups: [MatchedGeometryGroup.Key: MatchedGeometryGroup] = [:]
@@ -221,6 +223,8 @@ public final class SceneRuntime {
       pass.withSafeArea(SafeAreaElement(bounds: canvas, insets: safeAreaInsets, regions: .container)) {
         node.place(at: origin, size: size, proposal: proposal, pass)
       }
+      // Sheets, covers and alerts are drawn above the whole root, in the canvas.
+      placePresentations(pass)
       return pass
     }
     let foundNewGroups = updateMatchedGroups(from: pass)
