@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// Eight ordinary animated app views (Examples/Playgrounds/AppViews: a like button, an
+/// Ten ordinary animated app views (Examples/Playgrounds/AppViews: a like button, an
 /// expanding card, a spinner with a progress ring, segmented tabs with a sliding underline, a
-/// card flip, an inserting list, a pressable button with a popup, a settings form), each a
+/// card flip, an inserting list, a pressable button with a popup, a settings form, a grid of
+/// cards that zoom open in a navigation stack with a close button that dismisses, a list of
+/// links pushing a detail screen with a toolbar button), each a
 /// playground file in plain SwiftUI, rendered unchanged with the interaction a user would
 /// make. Each must compile, render, and move: a video frame in the middle of the interaction
 /// differs from the one before it and from the last one.
@@ -19,6 +21,8 @@ import Testing
     ("Inserting.swift", "Add@0.2"),
     ("Popup.swift", "Show message@0.2"),
     ("Settings.swift", "340,77@0.2"),
+    ("ZoomGrid.swift", "100,190@0.2"),
+    ("PushList.swift", "Risotto@0.2"),
   ]
 
   @Test(arguments: views.map(\.file))

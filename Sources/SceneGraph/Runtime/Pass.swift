@@ -61,6 +61,10 @@ package final class Pass {
   var namedSpaces: [AnyHashable: CGPoint] = [:]
   /// What the enclosing scroll views record of their content (`Scroll/ScrollTargetLayout.swift`).
   var scrollRecording = ScrollRecording()
+  /// Where each zoom transition source was drawn so far in this pass (`Navigation/ZoomTransition.swift`).
+  var transitionSources: [_TransitionSourceKey: TransitionSourceRecord] = [:]
+  /// The transition sources a zoom in flight stands for: they draw nothing.
+  var hiddenTransitionSources: Set<_TransitionSourceKey> = []
 
   init(time: Double, transaction: Transaction?, runtime: SceneRuntime) {
     self.time = time
