@@ -339,4 +339,117 @@ private struct RedScreen: View {
     }
     #expect(abs((rest.maxY - scrolled.maxY) - 30) <= 1, "title bottom \(rest.maxY) → \(scrolled.maxY)")
   }
+
+  // MARK: Bar metrics
+
+  /// Where a 50-pt green strip at the top of the root lands: under the 44-pt inline bar,
+  /// under the 96-pt large-title bar, or at the top with the bar hidden.
+  private func stripTop(_ configure: @escaping (AnyView) -> AnyView) -> CGFloat? {
+    struct Scene: View {
+      let configure: (AnyView) -> AnyView
+      var body: some View {
+        NavigationStack {
+          configure(AnyView(Paints.c.frame(height: 50).frame(maxHeight: .infinity, alignment: .top)))
+        }
+      }
+    }
+    let runtime = SceneRuntime(Scene(configure: configure), canvasSize: canvas)
+    runtime.advance(to: 0)
+    return runtime.pixels(at: 0).box(of: Paints.cRGB)?.minY
+  }
+
+  @Test func barHeightsAreIOSs() {
+    #expect(stripTop { AnyView($0.navigationTitle("T").navigationBarTitleDisplayMode(.inline)) } == 44)
+    #expect(stripTop { AnyView($0.navigationTitle("T")) } == 96)
+    #expect(stripTop { AnyView($0.navigationTitle("T").toolbar(.hidden, for: .navigationBar)) } == 0)
+    // A screen without a title has the inline bar.
+    #expect(stripTop { $0 } == 44)
+  }
+
+  /// The box of the tinted (systemBlue) pixels in the bar.
+  private func tintBox(_ placement: ToolbarItemPlacement) -> CGRect? {
+    struct Scene: View {
+      let placement: ToolbarItemPlacement
+      var body: some View {
+        NavigationStack {
+          Color.clear
+            .navigationTitle("T").navigationBarTitleDisplayMode(.inline)
+            .toolbar { ToolbarItem(placement: placement) { Button("Done") {} } }
+        }
+      }
+    }
+    let runtime = SceneRuntime(Scene(placement: placement), canvasSize: canvas)
+    runtime.advance(to: 0)
+    let pixmap = runtime.pixels(at: 0)
+    var x0 = Int.max, x1 = Int.min
+    for y in 0..<44 {
+      for x in 0..<200 {
+        let p = pixmap[x, y]
+        if p[3] > 100 && p[2] > 150 && p[0] < 60 { x0 = min(x0, x); x1 = max(x1, x + 1) }
+      }
+    }
+    return x0 == .max ? nil : CGRect(x: x0, y: 0, width: x1 - x0, height: 44)
+  }
+
+  /// Bar items sit in the 16-pt layout margins: trailing items end 16 pt from the trailing
+  /// edge, leading ones start 16 pt from the leading edge (within a pixel of the glyphs'
+  /// side bearings).
+  @Test func toolbarItemsSitInTheMargins() {
+    let trailing = tintBox(.topBarTrailing)
+    #expect(trailing.map { abs($0.maxX - 184) <= 2 } == true, "trailing \(String(describing: trailing))")
+    let leading = tintBox(.topBarLeading)
+    #expect(leading.map { abs($0.minX - 16) <= 2 } == true, "leading \(String(describing: leading))")
+    #expect(tintBox(.bottomBar) == nil)
+  }
+
+  @Test func hiddenBackButtonDisablesTheEdgeSwipe() {
+    struct Scene: View {
+      @State var path = [1]
+      var body: some View {
+        NavigationStack(path: $path) {
+          Paints.c.navigationDestination(for: Int.self) { _ in
+            Paints.a.ignoresSafeArea().navigationBarBackButtonHidden()
+          }
+        }
+      }
+    }
+    let script = Script().wait(0.1).drag(from: CGPoint(x: 2, y: 150), to: CGPoint(x: 182, y: 150), duration: 0.3).wait(1)
+    let runtime = SceneRuntime(Scene(), canvasSize: canvas, script: script)
+    runtime.advance(to: 0)
+    #expect(runtime.pixels(at: 0.25).box(of: Paints.aRGB)?.minX == 0)
+    #expect(runtime.pixels(at: 1.4).box(of: Paints.aRGB) == CGRect(x: 0, y: 0, width: 200, height: 300))
+  }
+
+  @Test func presentedDestinationPushesWhileItsBindingIsTrue() {
+    struct Scene: View {
+      @State var show = false
+      var body: some View {
+        NavigationStack {
+          Button("Show") { show = true }
+            .navigationDestination(isPresented: $show) { RedScreen() }
+        }
+      }
+    }
+    // "Close" calls dismiss(), which sets the binding back to false.
+    let script = Script().wait(0.1).tap(label: "Show").wait(1.0).tap(label: "Close").wait(1.0)
+    let runtime = SceneRuntime(Scene(), canvasSize: canvas, script: script)
+    runtime.advance(to: 0)
+    #expect(runtime.pixels(at: 1.0).box(of: Paints.aRGB) == CGRect(x: 0, y: 0, width: 200, height: 300))
+    #expect(runtime.pixels(at: 2.1).box(of: Paints.aRGB) == nil)
+  }
+
+  @Test func viewDestinationLinkPushesItsView() {
+    struct Scene: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open") { RedScreen() }
+        }
+      }
+    }
+    let script = Script().wait(0.1).tap(label: "Open").wait(1.0).tap(label: "Back").wait(1.0)
+    let runtime = SceneRuntime(Scene(), canvasSize: canvas, script: script)
+    runtime.advance(to: 0)
+    #expect(runtime.pixels(at: 1.0).box(of: Paints.aRGB) == CGRect(x: 0, y: 0, width: 200, height: 300))
+    #expect(runtime.pixels(at: 2.1).box(of: Paints.aRGB) == nil)
+  }
 }

@@ -9,9 +9,10 @@ import Testing
 // large-title bar (96), padded 16.
 
 @Suite struct NavigationGalleryTests {
-  /// Mid-push (0.65 s), mid-pop by the back button (1.6 s), mid edge swipe (3.55 s).
+  /// Mid-push (0.65 s), mid-pop by the back button (1.6 s), mid edge swipe (3.55 s), the
+  /// large title half collapsed (4.95 s) and collapsed under the bar's background (5.6 s).
   @Test func navigationPushFrames() {
-    expectGolden(BuiltInScenes.navigationPush, at: [0.65, 1.6, 3.55])
+    expectGolden(BuiltInScenes.navigationPush, at: [0.65, 1.6, 3.55, 4.95, 5.6])
   }
 
   /// Mid-zoom out of Sunset (0.6 s), mid-zoom back after the close button (1.6 s), Meadow

@@ -113,12 +113,14 @@ public struct GradientGallery: View {
   }
 
   /// Push: open Sunset at 0.5 s, back button at 1.5 s; open Dusk at 2.3 s and swipe back from
-  /// the leading edge at 3.3 s, past half the width; hold.
+  /// the leading edge at 3.3 s, past half the width; at 4.8 s drag the grid up 120 pt, so the
+  /// large title collapses into the inline one and the bar's background fades in; hold.
   public static let pushScript = Script()
     .wait(0.5).tap(at: card(0))
     .wait(1.0).tap(label: "Gradients")
     .wait(0.8).tap(at: card(3))
     .wait(1.0).drag(from: CGPoint(x: 4, y: 500), to: CGPoint(x: 260, y: 500), duration: 0.5)
+    .wait(1.0).drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 570), duration: 0.6)
     .wait(1.0)
 
   /// Zoom: open Sunset at 0.5 s, close it at 1.5 s; open Meadow at 2.3 s and pull it down
