@@ -43,6 +43,18 @@ public struct GradientGallery: View {
     Swatch(id: 9, name: "Coral", top: .pink, bottom: .orange),
     Swatch(id: 10, name: "Forest", top: .green, bottom: .teal),
     Swatch(id: 11, name: "Night", top: .indigo, bottom: .black),
+    Swatch(id: 12, name: "Peach", top: .orange, bottom: .yellow),
+    Swatch(id: 13, name: "Reef", top: .mint, bottom: .cyan),
+    Swatch(id: 14, name: "Plum", top: .purple, bottom: .pink),
+    Swatch(id: 15, name: "Slate", top: .gray, bottom: .black),
+    Swatch(id: 16, name: "Lime", top: .green, bottom: .yellow),
+    Swatch(id: 17, name: "Ocean", top: .blue, bottom: .indigo),
+    Swatch(id: 18, name: "Rose", top: .red, bottom: .pink),
+    Swatch(id: 19, name: "Mist", top: .white, bottom: .teal),
+    Swatch(id: 20, name: "Amber", top: .yellow, bottom: .orange),
+    Swatch(id: 21, name: "Berry", top: .pink, bottom: .indigo),
+    Swatch(id: 22, name: "Pine", top: .teal, bottom: .green),
+    Swatch(id: 23, name: "Ink", top: .blue, bottom: .black),
   ]
 
   /// The grid's layout, worked out from the metrics: three 115⅓-pt columns (402 − 2 · 16
@@ -114,13 +126,15 @@ public struct GradientGallery: View {
 
   /// Push: open Sunset at 0.5 s, back button at 1.5 s; open Dusk at 2.3 s and swipe back from
   /// the leading edge at 3.3 s, past half the width; at 4.8 s drag the grid up 120 pt, so the
-  /// large title collapses into the inline one and the bar's background fades in; hold.
+  /// large title collapses into the inline one and the bar's background fades in (the drag
+  /// runs in the gap between two columns: a drag that starts on a card would tap it, as
+  /// Flipbook does not cancel a press by scrolling); hold.
   public static let pushScript = Script()
     .wait(0.5).tap(at: card(0))
     .wait(1.0).tap(label: "Gradients")
     .wait(0.8).tap(at: card(3))
     .wait(1.0).drag(from: CGPoint(x: 4, y: 500), to: CGPoint(x: 260, y: 500), duration: 0.5)
-    .wait(1.0).drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 570), duration: 0.6)
+    .wait(1.0).drag(from: CGPoint(x: 137, y: 700), to: CGPoint(x: 137, y: 570), duration: 0.6)
     .wait(1.0)
 
   /// Zoom: open Sunset at 0.5 s, close it at 1.5 s; open Meadow at 2.3 s and pull it down
