@@ -4,7 +4,11 @@ import Flipbook
 /// first (it is what `render` alone renders), then the still galleries.
 public enum BuiltInScenes {
   /// Every built-in scene.
-  public static let all: [FlipbookScene] = [restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery, controlsGallery, listsGallery, scrollGallery, presentationsGallery]
+  public static let all: [FlipbookScene] = [
+    restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery,
+    controlsGallery, listsGallery, scrollGallery, presentationsGallery, navigationPush, navigationZoom,
+    navigationZoomStyled,
+  ]
 
   /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot
   /// when tapped, in its fake (`naive`) and real (`fixed`) versions. The script taps the
@@ -67,4 +71,19 @@ public enum BuiltInScenes {
     "presentations-gallery", summary: "a sheet dragged from medium to large and down to dismiss, a delete alert, an action sheet, played",
     canvas: .device(PresentationsGallery.device), script: PresentationsGallery.script, duration: .untilScriptEnds
   ) { PresentationsGallery() }
+
+  public static let navigationPush = FlipbookScene(
+    "navigation-push", summary: "a gradient grid in a NavigationStack: a push, the back button, an edge swipe back, played",
+    canvas: .device(GradientGallery.device), script: GradientGallery.pushScript, duration: .untilScriptEnds
+  ) { GradientGallery(mode: .push) }
+
+  public static let navigationZoom = FlipbookScene(
+    "navigation-zoom", summary: "the same grid with the iOS 18 zoom: open, close with dismiss(), pull down to dismiss, played",
+    canvas: .device(GradientGallery.device), script: GradientGallery.zoomScript, duration: .untilScriptEnds
+  ) { GradientGallery(mode: .zoom) }
+
+  public static let navigationZoomStyled = FlipbookScene(
+    "navigation-zoom-styled", summary: "the zoom out of cards with a custom source configuration and no pressed highlight, played",
+    canvas: .device(GradientGallery.device), script: GradientGallery.styledScript, duration: .untilScriptEnds
+  ) { GradientGallery(mode: .styled) }
 }

@@ -6,7 +6,9 @@ import Testing
 /// an inserting list, a pressable button with a popup, a settings form, a card carousel with
 /// scroll transitions, a paged onboarding, a tab-bar app with a disclosure group, a settings
 /// sheet with a Close button, a delete confirmation alert and action sheet, a sheet with
-/// detents presenting a full-screen cover), each a
+/// detents presenting a full-screen cover, a grid of cards that zoom open in a navigation stack
+/// with a close button that dismisses, a list of links pushing a detail screen with a toolbar
+/// button), each a
 /// playground file in plain SwiftUI, rendered unchanged with the interaction a user would
 /// make. Each must compile, render, and move: a video frame in the middle of the interaction
 /// differs from the one before it and from the last one.
@@ -28,6 +30,8 @@ import Testing
     ("SettingsSheet.swift", ["--tap", "Settings@0.2"]),
     ("DeleteConfirmation.swift", ["--tap", "More Options@0.2"]),
     ("DetentsSheet.swift", ["--tap", "Kyoto@0.2"]),
+    ("ZoomGrid.swift", ["--tap", "100,190@0.2"]),
+    ("PushList.swift", ["--tap", "Risotto@0.2"]),
   ]
 
   @Test(arguments: views.map(\.file))

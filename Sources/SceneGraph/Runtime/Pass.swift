@@ -64,6 +64,10 @@ package final class Pass {
   /// The presentations (sheets, covers, alerts) placed so far, to draw above the root in
   /// the order they were placed (`Presentation/PresentationLayer.swift`).
   var presentations: [PresentationHostNode] = []
+  /// Where each zoom transition source was drawn so far in this pass (`Navigation/ZoomTransition.swift`).
+  var transitionSources: [_TransitionSourceKey: TransitionSourceRecord] = [:]
+  /// The transition sources a zoom in flight stands for: they draw nothing.
+  var hiddenTransitionSources: Set<_TransitionSourceKey> = []
 
   init(time: Double, transaction: Transaction?, runtime: SceneRuntime) {
     self.time = time

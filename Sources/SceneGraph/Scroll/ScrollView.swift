@@ -104,7 +104,13 @@ struct _ScrollViewport<Content: View>: PrimitiveView {
   func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
     var configuration = ScrollConfiguration(resolver.environment)
     if !showsIndicators { configuration.settings.hiddenIndicators = [.horizontal, .vertical] }
-    let child = resolver.resolve(content, identity.appending(.content)) { $0.scroll = $0.scroll.forContent }
-    return ScrollViewportNode(identity: identity, child: child, axes: axes, position: position, configuration: configuration)
+    // A vertical scroll view on a navigation stack's screen extends under its bars.
+    let screen = resolver.environment.scrollsUnderBars && axes.contains(.vertical) ? resolver.environment.navigation?.screen : nil
+    let child = resolver.resolve(content, identity.appending(.content)) {
+      $0.scroll = $0.scroll.forContent
+      $0.scrollsUnderBars = false
+    }
+    return ScrollViewportNode(
+      identity: identity, child: child, axes: axes, position: position, configuration: configuration, navigationScreen: screen)
   }
 }

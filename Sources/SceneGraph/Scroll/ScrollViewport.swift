@@ -13,6 +13,13 @@ import Motion
 // (a drag, a coast) is applied without animation. A drag begins a new attribute (its key
 // counts the drags), so it takes over at once from an animation in flight.
 //
+// On a navigation stack's screen, a vertical scroll view whose top or bottom edge lies on the
+// boundary of the bars' safe area extends under them and adds the distance to its content
+// margins, as a `UIScrollView`'s adjusted content inset does, so the content scrolls under the
+// bars; one that extends under the top bar reports its offset to the screen, whose large
+// title collapses with it (`Navigation/NavigationStack.swift`). Elsewhere scroll views keep to
+// their frames.
+//
 // A scroll to a view needs the view's frame, which only placing the content gives: when a
 // pass carries out such a request, it first places the content once for its frames alone
 // (output discarded) where it showed it last, then scrolls, then places it for real.
@@ -22,19 +29,28 @@ final class ScrollViewportNode: Node {
   let axes: Axis.Set
   let position: ScrollOffsetTracker
   let configuration: ScrollConfiguration
+  /// The navigation screen the scroll view is on, when it may extend under its bars.
+  let navigationScreen: NavigationScreenContext?
+  /// How far it extends under the bars in this pass (top and bottom only).
+  private var barInsets = EdgeInsets()
 
   init(
     identity: ViewIdentity, child: Node, axes: Axis.Set, position: ScrollOffsetTracker,
-    configuration: ScrollConfiguration = ScrollConfiguration()
+    configuration: ScrollConfiguration = ScrollConfiguration(), navigationScreen: NavigationScreenContext? = nil
   ) {
     self.child = child
     self.axes = axes
     self.position = position
     self.configuration = configuration
+    self.navigationScreen = navigationScreen
     super.init(identity: identity)
   }
 
-  private var margins: EdgeInsets { configuration.settings.margins }
+  private var margins: EdgeInsets {
+    let m = configuration.settings.margins
+    guard barInsets != EdgeInsets() else { return m }
+    return EdgeInsets(top: m.top + barInsets.top, leading: m.leading, bottom: m.bottom + barInsets.bottom, trailing: m.trailing)
+  }
 
   /// What the content is offered: nil along the scroll axes, the proposal less the margins
   /// across them.
@@ -63,6 +79,14 @@ final class ScrollViewportNode: Node {
   private static func offsetSlot(afterDrags drags: Int) -> String { "scroll offset \(drags)" }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    var origin = origin
+    var size = size
+    if navigationScreen != nil {
+      let grow = pass.safeAreaInsets(of: CGRect(origin: origin, size: size), regions: .container)
+      barInsets = EdgeInsets(top: grow.top, leading: 0, bottom: grow.bottom, trailing: 0)
+      origin.y -= grow.top
+      size.height += grow.top + grow.bottom
+    }
     let tracker = position
     tracker.configuration = configuration
     let p = contentProposal(ProposedViewSize(size))
@@ -94,6 +118,7 @@ final class ScrollViewportNode: Node {
     }
     let offset = CGPoint(x: presented.x, y: presented.y)
     tracker.didShow(offset)
+    if let screen = navigationScreen, barInsets.top > 0, screen.scrollOffset == nil { screen.scrollOffset = offset.y }
     if tracker.isMoving(at: pass.time) { pass.hasLiveTimeline = true }
 
     let record = ScrollContentRecord(

@@ -1,30 +1,50 @@
 // What: modifiers that configure a container around the view — a navigation bar, a toolbar,
-// a tab bar, the status bar — accepted where no such container is, and doing nothing there,
-// as in SwiftUI: a screen written for a `NavigationStack` renders on its own with its title
-// and toolbar simply absent.
+// a tab bar, the status bar. Inside a `NavigationStack` the navigation ones write into the
+// context of the screen they are on, which the stack draws (`Navigation/`); where no such
+// container is they do nothing, as in SwiftUI: a screen written for a `NavigationStack`
+// renders on its own with its title and toolbar simply absent.
 
 import Foundation
 
 extension View {
-  /// The title a navigation container shows for this view (none here: no navigation bar).
-  public func navigationTitle(_ title: Text) -> some View { self }
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+  /// The title the navigation stack around this screen shows (nothing outside a stack). The
+  /// outermost title of a screen wins.
+  public func navigationTitle(_ title: Text) -> some View {
+    modifier(_NavigationScreenModifier { if $0.title == nil { $0.title = title } })
+  }
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
 
-  /// How a navigation bar shows the title (no navigation bar here).
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+  /// How the navigation bar shows the title: large (collapsing as the content scrolls),
+  /// inline, or `.automatic`, the previous screen's choice (large on the root).
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    modifier(_NavigationScreenModifier { if $0.displayMode == nil { $0.displayMode = displayMode } })
+  }
 
-  /// Hides the navigation bar's back button (no navigation bar here).
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+  /// Hides the navigation bar's back button, and with it the swipe back from the edge.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    modifier(_NavigationScreenModifier { if hidesBackButton { $0.backButtonHidden = true } })
+  }
 
-  /// Hides the status bar (the canvas draws none).
-  public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+  /// Hides the status bar while this screen is on top of a navigation stack (the canvas
+  /// draws a status bar only under a stack).
+  public func statusBarHidden(_ hidden: Bool = true) -> some View {
+    modifier(_NavigationScreenModifier { if $0.statusBarHidden == nil { $0.statusBarHidden = hidden } })
+  }
 
-  /// Items a toolbar shows (no toolbar here): the content is accepted and not drawn.
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+  /// Items the navigation bar shows, placed by their `ToolbarItem`s (a view that is not in
+  /// one goes trailing). Outside a navigation stack the content is not drawn.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    let content = content()
+    return modifier(_NavigationScreenModifier { $0.toolbars.append(content) })
+  }
 
-  /// Shows or hides the bars of `bars` (none here).
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+  /// Shows or hides the bars of `bars`: `.hidden` for `.navigationBar` (or `.automatic`)
+  /// hides the navigation bar of the screen; the other bars are not drawn.
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    let applies = bars.contains(.navigationBar) || bars.contains(.automatic)
+    return modifier(_NavigationScreenModifier { if applies && $0.barVisibility == nil { $0.barVisibility = visibility } })
+  }
 
   /// The background of the bars of `bars` (none here).
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
@@ -73,31 +93,45 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let status = ToolbarItemPlacement(name: "status")
 }
 
-/// One item of a toolbar; as a view, its content.
-public struct ToolbarItem<ID, Content: View>: View {
+/// One item of a toolbar, in its placement; as a plain view, its content.
+public struct ToolbarItem<ID, Content: View>: PrimitiveView {
+  let placement: ToolbarItemPlacement
   let content: Content
 
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+    self.placement = placement
     self.content = content()
   }
 
   public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
   where ID == String {
+    self.placement = placement
     self.content = content()
   }
 
-  public var body: some View { content }
+  package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    guard let collector = resolver.environment.toolbarCollector else { return resolver.resolve(content, identity) }
+    collector.items.append((placement, AnyView(content)))
+    return EmptyNode(identity: identity)
+  }
 }
 
-/// Several items of a toolbar; as a view, their content.
-public struct ToolbarItemGroup<Content: View>: View {
+/// Several items of a toolbar in one placement; as a plain view, their content.
+public struct ToolbarItemGroup<Content: View>: PrimitiveView {
+  let placement: ToolbarItemPlacement
   let content: Content
 
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
     self.content = content()
   }
 
-  public var body: some View { content }
+  package func makeNode(_ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
+    guard let collector = resolver.environment.toolbarCollector else { return resolver.resolve(content, identity) }
+    // The group's views go side by side in its placement.
+    collector.items.append((placement, AnyView(HStack(spacing: NavigationBarMetrics.itemSpacing) { content })))
+    return EmptyNode(identity: identity)
+  }
 }
 
 extension View {
