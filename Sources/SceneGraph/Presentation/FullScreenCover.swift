@@ -57,17 +57,8 @@ struct FullScreenCoverStyle: PresentationStyle {
       let background = host.resolve(Color(UIColor.systemBackground), slot: "background", environment: environment, pass)
       background.place(at: frame.origin, size: frame.size, proposal: ProposedViewSize(frame.size), pass)
       let node = host.resolve(content, slot: "content", environment: environment, pass)
-      let insets = runtime.safeAreaInsets
-      let safe = CGRect(
-        x: frame.minX + insets.leading, y: frame.minY + insets.top,
-        width: max(0, frame.width - insets.leading - insets.trailing),
-        height: max(0, frame.height - insets.top - insets.bottom))
-      let proposal = ProposedViewSize(safe.size)
-      let fitted = node.sizeThatFits(proposal, pass)
-      let origin = CGPoint(x: safe.minX + (safe.width - fitted.width) / 2, y: safe.minY + (safe.height - fitted.height) / 2)
-      pass.withSafeArea(SafeAreaElement(bounds: frame, insets: insets, regions: .container)) {
-        node.place(at: origin, size: fitted, proposal: proposal, pass)
-      }
+      // Laid out as the root is: in the device's safe area.
+      SceneRuntime.placeRoot(node, in: frame, insets: runtime.safeAreaInsets, pass)
     }
     return true
   }

@@ -203,6 +203,22 @@ public final class SceneRuntime {
   /// The times of the script's events, in order.
   public var scriptEventTimes: [Double] { script.events.map(\.time) }
 
+  /// Places `node` as a root in `frame` (global layout coordinates) whose safe area is
+  /// `insets` in from its edges: proposed the safe area and centred in it, as a
+  /// UIHostingController lays out its root (the canvas's root, a full-screen cover's content).
+  static func placeRoot(_ node: Node, in frame: CGRect, insets: EdgeInsets, _ pass: Pass) {
+    let safe = CGRect(
+      x: frame.minX + insets.leading, y: frame.minY + insets.top,
+      width: max(0, frame.width - insets.leading - insets.trailing),
+      height: max(0, frame.height - insets.top - insets.bottom))
+    let proposal = ProposedViewSize(safe.size)
+    let size = node.sizeThatFits(proposal, pass)
+    let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
+    pass.withSafeArea(SafeAreaElement(bounds: frame, insets: insets, regions: .container)) {
+      node.place(at: origin, size: size, proposal: proposal, pass)
+    }
+  }
+
   /// One pass: resolve the views, lay them out in the canvas's safe area and draw.
   private func evaluate(at time: Double, transaction: Transaction?) {
     self.time = time
@@ -211,18 +227,7 @@ public final class SceneRuntime {
     // is tracked, so changing any of them is a state change (`Observable.swift`).
     let pass = state.tracking { () -> Pass in
       let (pass, node) = resolveRoot(at: time, transaction: transaction)
-      // The root is proposed the safe area and centred in it, as a UIHostingController does.
-      let canvas = CGRect(origin: .zero, size: canvasSize)
-      let safe = CGRect(
-        x: safeAreaInsets.leading, y: safeAreaInsets.top,
-        width: max(0, canvasSize.width - safeAreaInsets.leading - safeAreaInsets.trailing),
-        height: max(0, canvasSize.height - safeAreaInsets.top - safeAreaInsets.bottom))
-      let proposal = ProposedViewSize(safe.size)
-      let size = node.sizeThatFits(proposal, pass)
-      let origin = CGPoint(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
-      pass.withSafeArea(SafeAreaElement(bounds: canvas, insets: safeAreaInsets, regions: .container)) {
-        node.place(at: origin, size: size, proposal: proposal, pass)
-      }
+      Self.placeRoot(node, in: CGRect(origin: .zero, size: canvasSize), insets: safeAreaInsets, pass)
       // Sheets, covers and alerts are drawn above the whole root, in the canvas.
       placePresentations(pass)
       return pass
