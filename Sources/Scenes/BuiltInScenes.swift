@@ -7,7 +7,7 @@ public enum BuiltInScenes {
   public static let all: [FlipbookScene] = [
     restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery,
     controlsGallery, listsGallery, scrollGallery, presentationsGallery, navigationPush, navigationZoom,
-    navigationZoomStyled,
+    navigationZoomStyled, navigationZoomCover, navigationPullShrink,
   ]
 
   /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot
@@ -86,4 +86,14 @@ public enum BuiltInScenes {
     "navigation-zoom-styled", summary: "the zoom out of cards with a custom source configuration and no pressed highlight, played",
     canvas: .device(GradientGallery.device), script: GradientGallery.styledScript, duration: .untilScriptEnds
   ) { GradientGallery(mode: .styled) }
+
+  public static let navigationZoomCover = FlipbookScene(
+    "navigation-zoom-cover", summary: "a full-screen cover zooming out of a card: scroll its article, pull it down from the top to dismiss, played",
+    canvas: .device(GradientGallery.device), script: GradientGallery.coverScript, duration: .untilScriptEnds
+  ) { GradientGallery(mode: .cover) }
+
+  public static let navigationPullShrink = FlipbookScene(
+    "navigation-pull-shrink", summary: "a cover whose article shrinks while pulled past its top (onScrollGeometryChange, scaleEffect) and dismisses itself, played",
+    canvas: .device(GradientGallery.device), script: GradientGallery.shrinkScript, duration: .untilScriptEnds
+  ) { GradientGallery(mode: .shrink) }
 }

@@ -26,6 +26,48 @@ import Testing
     expectGolden(BuiltInScenes.navigationZoomStyled, at: [0.6, 0.8])
   }
 
+  /// The cover zooming out of Ember (0.65 s), its article scrolled (2.0 s) and dragged back
+  /// past its top into the rubber band with the cover staying put (3.2 s), pulled down from
+  /// the top (5.0 s) and zooming back into the card (5.45 s).
+  @Test func navigationZoomCoverFrames() {
+    expectGolden(BuiltInScenes.navigationZoomCover, at: [0.65, 2.0, 3.2, 5.0, 5.45])
+  }
+
+  /// The article pulled 110 pt past its top, shrunk (1.95 s), springing back (2.4 s), pulled
+  /// again near its threshold (3.55 s) and the cover sliding away after it dismissed itself
+  /// (3.75 s).
+  @Test func navigationPullShrinkFrames() {
+    expectGolden(BuiltInScenes.navigationPullShrink, at: [1.95, 2.4, 3.55, 3.75])
+  }
+
+  /// After the pull-down the cover has landed in Ember's card and gone: the card's pixels
+  /// are those it had before it was opened.
+  @Test func theZoomedCoverLandsBackInItsCard() {
+    let frames = BuiltInScenes.navigationZoomCover.pixmaps(at: [0.3, 6.4], scale: 1)
+    // Ember is card 4: column 1, row 1 of 115⅓-pt cards 12 apart from (16, 174).
+    let side = 346.0 / 3
+    let card = CGRect(x: 16 + side + 12, y: 174 + side + 12, width: side, height: side)
+    var differing = 0
+    for y in Int(card.minY)..<Int(card.maxY) {
+      for x in Int(card.minX)..<Int(card.maxX) where frames[0][x, y] != frames[1][x, y] { differing += 1 }
+    }
+    #expect(differing == 0, "\(differing) pixels of the card differ")
+  }
+
+  /// While the shrinking article is pulled, it is scaled about its centre by
+  /// 1 − pull / 1200: at 1.95 s its gradient header is narrower than at rest (1.5 s), by
+  /// about as much as the rubber band lets the content move.
+  @Test func thePulledArticleShrinks() {
+    let frames = BuiltInScenes.navigationPullShrink.pixmaps(at: [1.5, 1.95], scale: 1)
+    func headerWidth(_ pixmap: Pixmap) -> Int {
+      // Row 250 crosses the header (the gradient: blue, little red) from edge to edge less the padding.
+      (0..<pixmap.width).filter { x in let p = pixmap[x, 250]; return p[2] > 200 && p[0] < 150 }.count
+    }
+    let rest = headerWidth(frames[0])
+    let pulled = headerWidth(frames[1])
+    #expect(rest > 300 && pulled < rest - 4, "header \(rest) → \(pulled) px")
+  }
+
   /// The styled cards' button style removes the pressed highlight: the pressed card (at
   /// 0.6 s, the finger down since 0.5 s) draws exactly as before the press.
   @Test func thePressedStyledCardIsNotHighlighted() {

@@ -12,9 +12,11 @@ import Foundation
 // Why: this is UIKit's touch-up-inside, which SwiftUI's buttons follow; running the press and
 // the release as separate changes is what lets `.animation(_:value: configuration.isPressed)`
 // in a style see both.
-// Refuses: a gesture taking the touch from the button (a drag on an ancestor does not cancel
-// the press, as a scroll view would on iOS), several fingers, and buttons of primitive styles
-// (they have no pressed state; their taps are the style's own gestures).
+// A scroll view (or a sheet) that starts moving under the finger releases the button untapped,
+// as UIScrollView cancels its content's touches (`TouchSession.swift`).
+// Refuses: an app's own drag on an ancestor taking the touch from the button (it leaves the
+// press alone), several fingers, and buttons of primitive styles (they have no pressed state;
+// their taps are the style's own gestures).
 //
 // Slop. Apple documents no distance; UIKit's controls keep a touch "inside" until it is more
 // than 70 pt outside their bounds (a long-standing, widely measured value of

@@ -155,6 +155,10 @@ struct GestureAttachment {
   let kind: _AnyGesture.Kind
   let priority: Priority
   let mask: GestureMask
+  /// Whether the gesture starting cancels the press of a button under the finger, as a
+  /// UIScrollView cancels its content's touches once it scrolls (scroll views and a sheet's
+  /// drag); a gesture the app attaches leaves the button pressed.
+  var cancelsPress = false
 
   var isSimultaneous: Bool { priority == .simultaneous }
 

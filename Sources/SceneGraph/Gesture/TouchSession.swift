@@ -13,7 +13,9 @@ import Foundation
 //
 // Recipients. Of the gesture views a touch starts in, the innermost one attached with
 // `.gesture` gets the touch, as a child's gesture wins over its parents' in SwiftUI; every one
-// attached with `.simultaneousGesture` gets it too.
+// attached with `.simultaneousGesture` gets it too. A button under the finger is pressed as
+// well; a scroll view (or a sheet) starting to move under it releases it untapped, as
+// UIScrollView cancels its content's touches, while an app's own drag leaves it pressed.
 //
 // Velocity. The finger's displacement over the samples of the last 0.1 s (from the oldest
 // sample at most 0.1 s before the newest, to the newest) divided by the time between them,
@@ -128,7 +130,10 @@ extension SceneRuntime {
       for target in session.targets {
         switch target.registration.attachment.kind {
         case .drag(let drag):
-          if !target.isActive && session.hasTravelled(drag.minimumDistance) { target.isActive = true }
+          if !target.isActive && session.hasTravelled(drag.minimumDistance) {
+            target.isActive = true
+            if target.registration.attachment.cancelsPress { cancelPress(of: session) }
+          }
           guard target.isActive else { continue }
           drag._callbacks.changed(session.value(for: target))
         case .tap:
@@ -222,9 +227,17 @@ extension SceneRuntime {
     }
   }
 
+  /// Releases the button the finger pressed without tapping it: a scroll view started
+  /// scrolling under the finger.
+  private func cancelPress(of session: TouchSession) {
+    guard let press = session.press else { return }
+    (lastPass?.taps[press.identity]?.press ?? press.initial).setPressed(false)
+    session.press = nil
+  }
+
   /// Cancels the finger that is down: no `onEnded`, gesture states reset.
   private func cancelTouch() {
-    if let press = touchSession?.press { (lastPass?.taps[press.identity]?.press ?? press.initial).setPressed(false) }
+    if let session = touchSession { cancelPress(of: session) }
     for target in touchSession?.targets ?? [] {
       cancel(target)
     }

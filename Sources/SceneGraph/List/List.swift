@@ -22,10 +22,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   public var body: some View {
     let scrolling = scrolling
     return _ListViewport(content: content, position: scrolling, look: nil)
-      .gesture(
-        DragGesture(minimumDistance: ScrollOffsetTracker.slop, coordinateSpace: .global)
-          .onChanged { scrolling.track($0) }
-          .onEnded { scrolling.release($0) })
+      .modifier(_ScrollDragModifier(tracker: scrolling))
   }
 }
 
@@ -109,10 +106,7 @@ public struct Form<Content: View>: View {
   public var body: some View {
     let scrolling = scrolling
     return _ListViewport(content: content, position: scrolling, look: .insetGrouped)
-      .gesture(
-        DragGesture(minimumDistance: ScrollOffsetTracker.slop, coordinateSpace: .global)
-          .onChanged { scrolling.track($0) }
-          .onEnded { scrolling.release($0) })
+      .modifier(_ScrollDragModifier(tracker: scrolling))
   }
 }
 

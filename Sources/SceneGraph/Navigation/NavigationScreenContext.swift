@@ -44,6 +44,10 @@ private struct NavigationEnvironmentKey: EnvironmentKey {
   static let defaultValue: NavigationEnvironment? = nil
 }
 
+private struct PresentedScreenKey: EnvironmentKey {
+  static var defaultValue: NavigationScreenContext? { nil }
+}
+
 private struct ScrollsUnderBarsKey: EnvironmentKey {
   static let defaultValue = false
 }
@@ -55,6 +59,13 @@ extension EnvironmentValues {
     set { self[NavigationEnvironmentKey.self] = newValue }
   }
 
+  /// The context a presented cover's content writes its `navigationTransition` into, `nil`
+  /// elsewhere (`FullScreenCover.swift`).
+  var presentedScreen: NavigationScreenContext? {
+    get { self[PresentedScreenKey.self] }
+    set { self[PresentedScreenKey.self] = newValue }
+  }
+
   /// Whether a scroll view here extends under the bars of its navigation stack: true inside
   /// a stack's screen, until the first scroll view (`ScrollViewport.swift`).
   var scrollsUnderBars: Bool {
@@ -63,13 +74,13 @@ extension EnvironmentValues {
   }
 }
 
-/// Writes into the screen context of the stack around it while it is resolved; outside a
-/// stack it does nothing.
+/// Writes into the screen context of the stack around it while it is resolved (or of the
+/// full-screen cover it is presented in); elsewhere it does nothing.
 public struct _NavigationScreenModifier: PrimitiveModifier {
   let write: (NavigationScreenContext) -> Void
 
   package func makeNode(content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity) -> Node {
-    if let screen = resolver.environment.navigation?.screen { write(screen) }
+    if let screen = resolver.environment.navigation?.screen ?? resolver.environment.presentedScreen { write(screen) }
     return resolver.resolve(content, identity.appending(.body))
   }
 }

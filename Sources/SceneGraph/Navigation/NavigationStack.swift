@@ -164,6 +164,7 @@ struct _NavigationStackContainer<Root: View>: PrimitiveView {
       environment.navigation = NavigationEnvironment(stack: model, screen: context, destinations: destinations)
       environment.scrollsUnderBars = true
       environment.isPresented = depth > 0
+      if depth > 0 { environment.scroll.handoff = model.pullHandoff }
       environment.dismiss = depth > 0 ? DismissAction { model.pop(toDepth: depth - 1) } : DismissAction()
     }
     let hasTitle = !(context.title?.runs.isEmpty ?? true)

@@ -146,6 +146,17 @@ final class NavigationStackModel {
   var topStyle = _NavigationTransitionStyle.slide
   /// The size of the screens in the last pass (canvas points), for the drags.
   var screenRect = CGRect.zero
+  /// What a scroll view in a pushed screen does with a pull: a zoomed screen takes a drag that
+  /// starts downwards with the content at its top (`ScrollHandoff.swift`).
+  private(set) lazy var pullHandoff = ScrollHandoff { [unowned self] translation, atTop in
+    self.acceptsPullDown && ScrollHandoff.pullsDown(translation, atTop: atTop)
+  }
+
+  /// Whether the top screen can be pulled down now: it zoomed in and nothing moves it.
+  private var acceptsPullDown: Bool {
+    guard case .zoom = topStyle else { return false }
+    return transition == nil && screens.count >= 2
+  }
 
   // MARK: Pushing and popping (app events)
 
@@ -261,11 +272,13 @@ final class NavigationStackModel {
   static let zoomDismissSpeed: CGFloat = 800
 
   func zoomChanged(_ value: DragGesture.Value) {
-    guard case .zoom = topStyle, transition == nil, screens.count >= 2 else { return }
+    guard acceptsPullDown || drag != nil else { return }
     if drag == nil {
-      // Only a pull that starts downwards grabs the screen.
-      let t = value.translation
-      guard t.height > 0, t.height >= abs(t.width) else { return }
+      // Only a pull that starts downwards grabs the screen, and not one a scroll view in the
+      // screen scrolls with.
+      guard ScrollHandoff.pullsDown(value.translation, atTop: true),
+        !pullHandoff.scrollViewKept(dragStartingAt: value.startLocation)
+      else { return }
       drag = NavigationDrag(kind: .zoom, start: value.startLocation, translation: .zero)
     }
     guard drag?.kind == .zoom else { return }
@@ -273,6 +286,7 @@ final class NavigationStackModel {
   }
 
   func zoomEnded(_ value: DragGesture.Value) {
+    pullHandoff.dragEnded()
     guard let drag, drag.kind == .zoom, screens.count >= 2 else { return }
     self.drag = nil
     var moved = drag

@@ -43,6 +43,8 @@ final class PresentationState {
   /// Whether the presentation was on screen in the last pass (its `onDismiss` runs once,
   /// when it has gone).
   var isOnScreen = false
+  /// A cover's zoom out of a transition source (`FullScreenCover.swift`).
+  var zoom: PresentedZoom?
 }
 
 /// How a kind of presentation draws itself above the root.
@@ -50,6 +52,12 @@ protocol PresentationStyle {
   /// Places the presented content (and whatever the style draws around it) on the canvas.
   /// Returns whether the presentation is still on screen after this pass.
   func place(_ host: PresentationHostNode, _ pass: Pass) -> Bool
+  /// Runs before the presenting content is placed, in the same pass.
+  func prepare(_ host: PresentationHostNode, _ pass: Pass)
+}
+
+extension PresentationStyle {
+  func prepare(_ host: PresentationHostNode, _ pass: Pass) {}
 }
 
 /// The modifier of every presentation: the presenting content, and what it presents.
@@ -84,6 +92,9 @@ final class PresentationHostNode: ModifierNode {
   let state: PresentationState
   /// The environment at the modifier, which the presented content inherits.
   let environment: EnvironmentValues
+  /// The presented content, when its style resolved it before the presenting content was
+  /// placed (`PresentationStyle.prepare`).
+  var preparedContent: Node?
 
   init(identity: ViewIdentity, child: Node, modifier: _PresentationModifier, state: PresentationState, environment: EnvironmentValues) {
     self.modifier = modifier
@@ -93,8 +104,10 @@ final class PresentationHostNode: ModifierNode {
   }
 
   override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    let presents = state.content != nil && !pass.isRemoving
+    if presents { modifier.style.prepare(self, pass) }
     child.place(at: origin, size: size, proposal: proposal, pass)
-    if state.content != nil && !pass.isRemoving { pass.presentations.append(self) }
+    if presents { pass.presentations.append(self) }
   }
 
   /// Places the presentation on the canvas; when it has gone, forgets its content and runs
@@ -110,13 +123,16 @@ final class PresentationHostNode: ModifierNode {
   }
 
   /// The environment of the presented content: the presenter's, with `dismiss` turning the
-  /// binding off and `isPresented` true.
+  /// binding off and `isPresented` true, outside any navigation stack (a link in a sheet
+  /// pushes nothing, a title in it is not the presenting screen's).
   func presentedEnvironment(configuration: PresentationConfiguration? = nil) -> EnvironmentValues {
     var environment = self.environment
     let dismiss = modifier.dismiss
     environment.dismiss = DismissAction { dismiss() }
     environment.isPresented = true
     environment.presentationConfiguration = configuration
+    environment.navigation = nil
+    environment.presentedScreen = nil
     return environment
   }
 

@@ -16,9 +16,12 @@
 // out again, as UIKit resizes the presented view); below its lowest detent it keeps that
 // height and moves down. Its content has a safe area of its own: the home indicator at the
 // bottom.
-// Refuses: handing the finger's velocity to the spring (the spring starts from rest), a
-// scroll view inside the sheet taking the drag first, keyboard avoidance, and the iPad's
-// form sheet: every canvas gets the iPhone's edge-attached sheet.
+// A scroll view in the sheet scrolls, except for a drag that starts downwards with its content
+// at the top, or upwards while the sheet rests below its highest detent: that one moves the
+// sheet (`ScrollHandoff.swift`).
+// Refuses: handing the finger's velocity to the spring (the spring starts from rest),
+// `presentationContentInteraction(.scrolls)`, keyboard avoidance, and the iPad's form sheet:
+// every canvas gets the iPhone's edge-attached sheet.
 
 import Drawing
 import Foundation
@@ -170,8 +173,12 @@ struct SheetStyle: PresentationStyle {
     let runtime = pass.runtime
     let state = host.state
     let configuration = PresentationConfiguration()
-    let contentNode = host.resolve(
-      content, slot: "content", environment: host.presentedEnvironment(configuration: configuration), pass)
+    // A scroll view in the sheet hands it the drags that pull its content down past its top,
+    // or up while the sheet can still grow (`ScrollHandoff.swift`).
+    let handoff = ScrollHandoff()
+    var contentEnvironment = host.presentedEnvironment(configuration: configuration)
+    contentEnvironment.scroll.handoff = handoff
+    let contentNode = host.resolve(content, slot: "content", environment: contentEnvironment, pass)
 
     let canvasSize = runtime.canvasSize
     let geometry = SheetGeometry(canvas: canvasSize, insets: runtime.safeAreaInsets, detents: configuration.detents ?? [.large])
@@ -221,7 +228,15 @@ struct SheetStyle: PresentationStyle {
         host.noteChange(runtime)
       }
     pass.gestures[dragIdentity] = GestureRegistration(
-      attachment: GestureAttachment(kind: drag._gesture.kind, priority: .normal, mask: .all), canvasOrigin: .zero)
+      attachment: GestureAttachment(kind: drag._gesture.kind, priority: .normal, mask: .all, cancelsPress: true),
+      canvasOrigin: .zero)
+    let canGrow = rest.top > geometry.highestTop + 0.5
+    handoff.takes = { translation, atTop in
+      let upwards = translation.height < 0 && -translation.height >= abs(translation.width)
+      return ScrollHandoff.pullsDown(translation, atTop: atTop) || (upwards && canGrow)
+    }
+    handoff.changed = drag._callbacks.changed
+    handoff.ended = drag._callbacks.ended
 
     pass.withSavedState {
       pass.gestureChain = [dragIdentity]

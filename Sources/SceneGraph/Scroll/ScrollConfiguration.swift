@@ -23,6 +23,9 @@ struct ScrollEnvironment {
   var position: ScrollPositionBinding?
   var geometryObservers: [ScrollGeometryObserver] = []
   var phaseObservers: [ScrollPhaseObserver] = []
+  /// The container that takes a drag pulling the content down past its top (a sheet, a zoomed
+  /// screen), for the first scroll view inside.
+  var handoff: ScrollHandoff?
 
   /// The settings a scroll view's content inherits: without the ones that stop at it.
   var forContent: ScrollEnvironment {
@@ -31,6 +34,7 @@ struct ScrollEnvironment {
     copy.position = nil
     copy.geometryObservers = []
     copy.phaseObservers = []
+    copy.handoff = nil
     return copy
   }
 }

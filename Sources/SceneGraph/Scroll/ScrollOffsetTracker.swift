@@ -105,6 +105,8 @@ final class ScrollOffsetTracker {
   private(set) var geometry: Geometry?
   private var drag: Drag?
   private var release: Release?
+  /// Who the current drag moves, when a container around could take it.
+  private var handoffDecision: HandoffDecision?
   /// Where the content rests when no finger or motion moves it.
   private var rest = CGPoint.zero
   /// The offset the last pass showed: where a new drag starts from.
@@ -116,6 +118,38 @@ final class ScrollOffsetTracker {
   private(set) var dragCount = 0
 
   // MARK: The finger
+
+  /// Follows the finger, or, when a container around takes this drag (`ScrollHandoff.swift`),
+  /// sends it there.
+  func track(_ value: DragGesture.Value, handoff: ScrollHandoff?) {
+    if let handoff, handsOver(value, handoff) {
+      handoff.changed?(value)
+      return
+    }
+    track(value)
+  }
+
+  /// Lets go of the finger, or of the container's drag.
+  func release(_ value: DragGesture.Value, handoff: ScrollHandoff?) {
+    let decision = handoffDecision
+    handoffDecision = nil
+    if let handoff, decision?.start == value.startLocation, decision?.handedOver == true {
+      handoff.ended?(value)
+      return
+    }
+    release(value)
+  }
+
+  /// Whether the drag `value` belongs to goes to the container: decided at its first movement,
+  /// from its direction and whether the content is at its top (a vertical scroll view only).
+  private func handsOver(_ value: DragGesture.Value, _ handoff: ScrollHandoff) -> Bool {
+    if let decision = handoffDecision, decision.start == value.startLocation { return decision.handedOver }
+    let vertical = geometry?.axes.contains(.vertical) ?? true
+    let handedOver = vertical && drag == nil && handoff.takes(value.translation, shown.y <= 0.5)
+    handoff.scrollView(keeps: !handedOver, dragStartingAt: value.startLocation)
+    handoffDecision = HandoffDecision(start: value.startLocation, handedOver: handedOver)
+    return handedOver
+  }
 
   func track(_ value: DragGesture.Value) {
     guard configuration.isScrollEnabled else { return }

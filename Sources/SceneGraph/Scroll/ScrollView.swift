@@ -59,10 +59,7 @@ public struct ScrollView<Content: View>: View {
   public var body: some View {
     let scrolling = scrolling
     return _ScrollViewport(axes: axes, position: scrolling, content: content, showsIndicators: showsIndicators)
-      .gesture(
-        DragGesture(minimumDistance: ScrollOffsetTracker.slop, coordinateSpace: .global)
-          .onChanged { scrolling.track($0) }
-          .onEnded { scrolling.release($0) })
+      .modifier(_ScrollDragModifier(tracker: scrolling))
   }
 }
 

@@ -2,19 +2,24 @@ import Flipbook
 
 /// A gallery of gradient cards in a navigation stack, written as app code: a `LazyVGrid` in a
 /// `ScrollView` under a large title, each card a `NavigationLink` to its gradient's detail
-/// screen. Three looks (`render navigation-push`, `navigation-zoom`, `navigation-zoom-styled`):
-/// the default slide; the iOS 18 zoom out of the tapped card, the detail a full-bleed screen
-/// with a close button calling `dismiss()`; and the zoom out of cards whose source has a
-/// custom `configuration` look (a white background, a 24-pt clip and a shadow) and whose
-/// link uses a button style that removes the pressed highlight.
+/// screen. Five looks (`render navigation-push`, `navigation-zoom`, `navigation-zoom-styled`,
+/// `navigation-zoom-cover`, `navigation-pull-shrink`): the default slide; the iOS 18 zoom out
+/// of the tapped card, the detail a full-bleed screen with a close button calling
+/// `dismiss()`; the zoom out of cards whose source has a custom `configuration` look (a white
+/// background, a 24-pt clip and a shadow) and whose link uses a button style that removes the
+/// pressed highlight; a full-screen cover zooming out of the card, an article dismissed by
+/// pulling its scroll view down from the top; and a cover whose article shrinks while its
+/// scroll view is pulled past the top (`onScrollGeometryChange` driving a `scaleEffect`) and
+/// dismisses itself when pulled far enough.
 public struct GradientGallery: View {
   /// How the cards open.
   public enum Mode: String, CaseIterable, Sendable {
-    case push, zoom, styled
+    case push, zoom, styled, cover, shrink
   }
 
   let mode: Mode
   @Namespace private var namespace
+  @State private var presented: Swatch?
 
   public init(mode: Mode) { self.mode = mode }
 
@@ -80,6 +85,14 @@ public struct GradientGallery: View {
         destination(swatch)
       }
     }
+    .fullScreenCover(item: $presented) { swatch in
+      if mode == .shrink {
+        ShrinkingArticle(swatch: swatch)
+      } else {
+        GradientArticle(swatch: swatch)
+          .navigationTransition(.zoom(sourceID: swatch.id, in: namespace))
+      }
+    }
   }
 
   @ViewBuilder private func link(_ swatch: Swatch) -> some View {
@@ -98,6 +111,11 @@ public struct GradientGallery: View {
             .clipShape(RoundedRectangle(cornerRadius: 24))
             .shadow(radius: 8, y: 4)
         }
+    case .cover:
+      Button { presented = swatch } label: { GradientCard(swatch: swatch) }
+        .matchedTransitionSource(id: swatch.id, in: namespace)
+    case .shrink:
+      Button { presented = swatch } label: { GradientCard(swatch: swatch) }
     }
   }
 
@@ -113,6 +131,8 @@ public struct GradientGallery: View {
       }
       .toolbar(.hidden, for: .navigationBar)
       .navigationTransition(.zoom(sourceID: swatch.id, in: namespace))
+    case .cover, .shrink:
+      GradientDetail(swatch: swatch)
     }
   }
 
@@ -127,8 +147,7 @@ public struct GradientGallery: View {
   /// Push: open Sunset at 0.5 s, back button at 1.5 s; open Dusk at 2.3 s and swipe back from
   /// the leading edge at 3.3 s, past half the width; at 4.8 s drag the grid up 120 pt, so the
   /// large title collapses into the inline one and the bar's background fades in (the drag
-  /// runs in the gap between two columns: a drag that starts on a card would tap it, as
-  /// Flipbook does not cancel a press by scrolling); hold.
+  /// runs in the gap between two columns, so no card shows a press); hold.
   public static let pushScript = Script()
     .wait(0.5).tap(at: card(0))
     .wait(1.0).tap(label: "Gradients")
@@ -150,6 +169,27 @@ public struct GradientGallery: View {
   public static let styledScript = Script()
     .wait(0.5).press(at: card(1), duration: 0.15)
     .wait(1.0).tap(at: closeButton)
+    .wait(1.0)
+
+  /// Cover: open Ember in a cover zooming out of its card at 0.5 s; at 1.5 s scroll the
+  /// article up 240 pt (it coasts on); at 2.6 s drag it 420 pt back down: the content was not
+  /// at its top, so it scrolls, past the top into the rubber band, and the cover stays; at
+  /// 4.7 s pull down 220 pt from the top: the cover shrinks with the finger and, let go past
+  /// the threshold, zooms back into its card; hold.
+  public static let coverScript = Script()
+    .wait(0.5).tap(at: card(4))
+    .wait(1.0).drag(from: CGPoint(x: 201, y: 600), to: CGPoint(x: 201, y: 360), duration: 0.8)
+    .wait(0.3).drag(from: CGPoint(x: 201, y: 300), to: CGPoint(x: 201, y: 720), duration: 0.8)
+    .wait(1.3).drag(from: CGPoint(x: 201, y: 300), to: CGPoint(x: 221, y: 520), duration: 0.6)
+    .wait(1.2)
+
+  /// Shrink: open Lagoon in a cover at 0.5 s; at 1.6 s pull the article 110 pt down past its
+  /// top (it shrinks to about 95 % and springs back on release); at 3.0 s pull 300 pt: past
+  /// 110 pt of overscroll the article dismisses itself and the cover slides away; hold.
+  public static let shrinkScript = Script()
+    .wait(0.5).tap(at: card(1))
+    .wait(1.1).drag(from: CGPoint(x: 201, y: 300), to: CGPoint(x: 201, y: 410), duration: 0.6)
+    .wait(0.8).drag(from: CGPoint(x: 201, y: 300), to: CGPoint(x: 201, y: 600), duration: 0.8)
     .wait(1.0)
 
   /// The close button's centre: 16 pt in from the top-trailing corner of the safe area, 36 pt wide.
@@ -215,5 +255,69 @@ struct DismissableView<Content: View>: View {
 struct NoHighlightButtonStyle: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     configuration.label
+  }
+}
+
+/// An article about a gradient: the gradient as a header, its name and a few paragraphs, in a
+/// scroll view, with a close button.
+struct GradientArticle: View {
+  let swatch: GradientGallery.Swatch
+
+  var body: some View {
+    DismissableView {
+      ScrollView {
+        ArticleContent(swatch: swatch)
+      }
+    }
+  }
+}
+
+/// The article's scrolled content.
+struct ArticleContent: View {
+  let swatch: GradientGallery.Swatch
+
+  static let paragraphs = [
+    "Every gradient here runs from top to bottom between two colours of the system palette.",
+    "Open a card and the article grows out of it. Pull the article down from its top and it shrinks back into the card it came from.",
+    "Scroll the article first and a downward drag scrolls it back; only a pull that starts at the top dismisses it.",
+    "The same holds for sheets: a scroll view inside hands the sheet the drags that pull past its top.",
+    "Flipbook draws every frame of it on a virtual clock, so each one can be measured.",
+    "A zoom lands where its card is now: scroll the grid while the article is open and the article shrinks into the card's new place.",
+    "The article's corners round as it shrinks, from none on the full screen to the card's own radius.",
+    "Let go of a short, slow pull and the article springs back to the full screen instead.",
+  ]
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 16) {
+      swatch.gradient
+        .frame(height: 280)
+        .clipShape(RoundedRectangle(cornerRadius: 20))
+      Text(swatch.name).font(.largeTitle.bold())
+      ForEach(Self.paragraphs, id: \.self) { paragraph in
+        Text(paragraph).font(.body).foregroundStyle(.secondary)
+      }
+    }
+    .padding(20)
+  }
+}
+
+/// An article that shrinks while its scroll view is pulled down past its top and dismisses
+/// itself past 110 pt, as apps wrote pull-to-dismiss covers before iOS 18.
+struct ShrinkingArticle: View {
+  let swatch: GradientGallery.Swatch
+  @Environment(\.dismiss) private var dismiss
+  @State private var pull: CGFloat = 0
+
+  var body: some View {
+    ScrollView {
+      ArticleContent(swatch: swatch)
+    }
+    .onScrollGeometryChange(for: CGFloat.self) { geometry in
+      -(geometry.contentOffset.y + geometry.contentInsets.top)
+    } action: { _, newValue in
+      pull = max(newValue, 0)
+      if pull > 110 { dismiss() }
+    }
+    .scaleEffect(1 - min(pull, 300) / 1200)
   }
 }
