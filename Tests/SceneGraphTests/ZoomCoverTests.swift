@@ -58,9 +58,9 @@ private struct CoverScene: View {
 }
 
 extension Pixmap {
-  /// The box of the pixels at least half covered (opacity ≥ 50 %) in `rgb`'s hue, each
+  /// The box of the pixels at least half covered (opacity ≥ 50 %) in `rgb`'s hue: each
   /// channel that is 0 in `rgb` at most a quarter of the pixel's opacity (a red edge over the
-  /// white it is drawn on keeps its green under c · (1 − c) ≤ ¼). Unlike `box(of:)`, it grows
+  /// white it is drawn on keeps its green under c · (1 − c) ≤ ¼), each other at least half. Unlike `box(of:)`, it grows
   /// and shrinks with the shape pixel by pixel: a pixel's coverage only grows as the shape does.
   func coveredBox(of rgb: RGBAColor) -> CGRect? {
     var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
@@ -70,7 +70,7 @@ extension Pixmap {
         let p = self[x, y]
         guard p[3] >= 128 else { continue }
         let channels = [p[0], p[1], p[2]]
-        guard zip(channels, zero).allSatisfy({ !$1 || Int($0) * 4 <= Int(p[3]) }) else { continue }
+        guard zip(channels, zero).allSatisfy({ $1 ? Int($0) * 4 <= Int(p[3]) : Int($0) * 2 >= Int(p[3]) }) else { continue }
         x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
       }
     }
@@ -284,6 +284,70 @@ private struct FlatStyle: ButtonStyle {
     #expect(abs(red.width - 175) <= 1 && abs(blue.minY - 87.5) <= 1 && abs(blue.height - 17.5) <= 1, "screen \(red), band \(blue)")
     // The root's source sits under its 44-pt bar.
     #expect(runtime.pixels(at: 1.6).box(of: Paints.cRGB) == CGRect(x: 20, y: 104, width: 40, height: 40))
+  }
+}
+
+/// A sheet whose content zooms out of a source (iOS 18): it grows from the source's frame into
+/// the large sheet's, and a drag that dismisses it flies it from where it was let go back into
+/// the source. Canvas 200 × 300 pt without a safe area: the large sheet rests at (0, 10, 200,
+/// 290), 10 pt below the top.
+@Suite struct ZoomSheetTests {
+  private struct Scene: View {
+    @State private var isPresented = false
+    @Namespace private var namespace
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        Color.clear.frame(height: 60)
+        Button { isPresented = true } label: { Paints.c.frame(width: 40, height: 40) }
+          .matchedTransitionSource(id: 1, in: namespace)
+          .padding(.leading, 20)
+        Spacer(minLength: 0)
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .sheet(isPresented: $isPresented) {
+        Paints.a.navigationTransition(.zoom(sourceID: 1, in: namespace))
+      }
+    }
+  }
+
+  private static let sheetFrame = CGRect(x: 0, y: 10, width: 200, height: 290)
+
+  @Test func theSheetGrowsOutOfTheSourceAndIsDraggedBackIntoIt() {
+    let script = Script().wait(0.1).tap(at: CGPoint(x: 40, y: 80)).wait(1.0)
+      .drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 350), duration: 0.3).wait(1.0)
+    let runtime = SceneRuntime(Scene(), canvasSize: canvas, script: script)
+    runtime.advance(to: 0)
+    var last: CGRect?
+    for k in 0...45 {
+      let pixmap = runtime.pixels(at: 0.1 + Double(k) / 60)
+      guard let red = pixmap.coveredBox(of: Paints.aRGB) else {
+        Issue.record("in, frame \(k): no sheet")
+        continue
+      }
+      if let last { #expect(red.contains(last), "in, frame \(k): \(red) does not contain \(last)") }
+      if k == 0 { #expect(abs(red.minX - 20) <= 1 && abs(red.minY - 60) <= 1 && abs(red.width - 40) <= 2, "first frame \(red)") }
+      #expect(pixmap.box(of: Paints.cRGB) == nil, "in, frame \(k): the source is drawn too")
+      last = red
+    }
+    #expect(last == Self.sheetFrame)
+    // Dragged 250 pt down at 833 pt/s from 1.1 s and let go at 1.4 s: dismissed, the sheet
+    // flies from (0, 260, 200, 40) into the source, every edge moving one way.
+    last = nil
+    var frames = 0
+    for k in 1...50 {
+      let pixmap = runtime.pixels(at: 1.4 + Double(k) / 60)
+      guard let red = pixmap.coveredBox(of: Paints.aRGB) else { break }
+      frames += 1
+      if let last {
+        let monotonic = red.minX >= last.minX - 1 && red.minY <= last.minY + 1 && red.maxX <= last.maxX + 1 && red.maxY <= last.maxY + 1
+        #expect(monotonic, "out, frame \(k): \(red) after \(last)")
+      }
+      #expect(pixmap.box(of: Paints.cRGB) == nil, "out, frame \(k): the source is drawn too")
+      last = red
+    }
+    #expect(frames > 10)
+    if let last { #expect(abs(last.midX - 40) <= 3 && abs(last.midY - 80) <= 3, "last frame out \(last)") }
+    #expect(runtime.pixels(at: 2.5).box(of: Paints.cRGB) == sourceFrame)
   }
 }
 

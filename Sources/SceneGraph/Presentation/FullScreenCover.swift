@@ -55,21 +55,13 @@ struct FullScreenCoverStyle: PresentationStyle {
     var environment = host.presentedEnvironment()
     environment.presentedScreen = screen
     environment.scroll.handoff = zoom.handoff
-    host.preparedContent = host.resolve(pullDown(content, zoom, host, pass), slot: "content", environment: environment, pass)
-    guard case .zoom(let key)? = screen.transition else {
-      zoom.key = nil
-      return
-    }
-    zoom.key = key
-    // Hidden while the cover is up, until the pass its flight out lands in: that pass draws
-    // the source again and no cover.
-    if state.isPresented || zoom.flight?.presence(at: pass.time).finished == false {
-      pass.hiddenTransitionSources.insert(key)
-    }
+    let node = host.resolve(pullDown(content, zoom, host, pass), slot: "content", environment: environment, pass)
+    host.prepared = PreparedPresentation(node: node)
+    zoom.prepare(transition: screen.transition, isPresented: state.isPresented, pass)
   }
 
   func place(_ host: PresentationHostNode, _ pass: Pass) -> Bool {
-    guard let node = host.preparedContent else { return false }
+    guard let node = host.prepared?.node else { return false }
     let state = host.state
     if let zoom = state.zoom, let key = zoom.key, let source = pass.transitionSources[key] {
       return placeZoomed(node, zoom, source: source, host, pass)
@@ -109,16 +101,8 @@ struct FullScreenCoverStyle: PresentationStyle {
   private func placeZoomed(
     _ node: Node, _ zoom: PresentedZoom, source: TransitionSourceRecord, _ host: PresentationHostNode, _ pass: Pass
   ) -> Bool {
-    let state = host.state
     let full = CGRect(origin: .zero, size: pass.runtime.canvasSize)
-    zoom.update(isPresented: state.isPresented, at: pass.time)
-    var presence = state.isPresented ? 1.0 : 0
-    if let flight = zoom.flight {
-      let p = flight.presence(at: pass.time)
-      presence = p.value
-      if p.finished { zoom.flight = nil } else { pass.hasLiveTimeline = true }
-    }
-    guard state.isPresented || zoom.flight != nil else { return false }
+    guard let presence = zoom.presence(isPresented: host.state.isPresented, pass) else { return false }
 
     let (rect, radius): (CGRect, CGFloat)
     if let drag = zoom.drag {
@@ -186,8 +170,8 @@ struct FullScreenCoverStyle: PresentationStyle {
   }
 }
 
-/// A cover's zoom: the source its content zooms out of, its flights in and out and the finger
-/// pulling it down.
+/// A cover's or a sheet's zoom: the source its content zooms out of, its flights in and out
+/// and the finger pulling it down.
 final class PresentedZoom {
   /// The source, when the content asked for the zoom in the last pass.
   var key: _TransitionSourceKey?
@@ -202,9 +186,36 @@ final class PresentedZoom {
     self.key != nil && self.flight == nil && ScrollHandoff.pullsDown(translation, atTop: atTop)
   }
 
+  /// Takes the content's transition as resolved in this pass, before the presenting screen is
+  /// placed; hides the source while the presentation is up, until the pass its flight out
+  /// lands in (that pass draws the source again and no presentation).
+  func prepare(transition: _NavigationTransitionStyle?, isPresented: Bool, _ pass: Pass) {
+    guard case .zoom(let key)? = transition else {
+      self.key = nil
+      return
+    }
+    self.key = key
+    if isPresented || flight?.presence(at: pass.time).finished == false {
+      pass.hiddenTransitionSources.insert(key)
+    }
+  }
+
+  /// The presence in this pass (0 at the source, 1 in place), starting and ending flights;
+  /// `nil` once the presentation has gone.
+  func presence(isPresented: Bool, _ pass: Pass) -> Double? {
+    update(isPresented: isPresented, at: pass.time)
+    var presence = isPresented ? 1.0 : 0
+    if let flight {
+      let p = flight.presence(at: pass.time)
+      presence = p.value
+      if p.finished { self.flight = nil } else { pass.hasLiveTimeline = true }
+    }
+    return isPresented || flight != nil ? presence : nil
+  }
+
   /// Starts the flight in when the cover was just presented, and the flight out (from where it
   /// is, or from where the finger let go) when it was just dismissed.
-  func update(isPresented: Bool, at time: Double) {
+  private func update(isPresented: Bool, at time: Double) {
     guard isPresented != wasPresented else { return }
     wasPresented = isPresented
     if isPresented {

@@ -43,7 +43,7 @@ final class PresentationState {
   /// Whether the presentation was on screen in the last pass (its `onDismiss` runs once,
   /// when it has gone).
   var isOnScreen = false
-  /// A cover's zoom out of a transition source (`FullScreenCover.swift`).
+  /// A cover's or sheet's zoom out of a transition source (`FullScreenCover.swift`).
   var zoom: PresentedZoom?
 }
 
@@ -85,6 +85,15 @@ struct _PresentationModifier: PrimitiveModifier {
   }
 }
 
+/// Presented content resolved ahead of placing, with what resolving it found out.
+struct PreparedPresentation {
+  let node: Node
+  /// What the content's presentation modifiers asked for (sheets).
+  var configuration: PresentationConfiguration?
+  /// What a scroll view in the content hands over (sheets).
+  var handoff: ScrollHandoff?
+}
+
 /// A presentation modifier's node: places the presenting content, and registers the
 /// presentation with the pass while it is on screen.
 final class PresentationHostNode: ModifierNode {
@@ -92,9 +101,9 @@ final class PresentationHostNode: ModifierNode {
   let state: PresentationState
   /// The environment at the modifier, which the presented content inherits.
   let environment: EnvironmentValues
-  /// The presented content, when its style resolved it before the presenting content was
+  /// The presented content, as its style resolved it before the presenting content was
   /// placed (`PresentationStyle.prepare`).
-  var preparedContent: Node?
+  var prepared: PreparedPresentation?
 
   init(identity: ViewIdentity, child: Node, modifier: _PresentationModifier, state: PresentationState, environment: EnvironmentValues) {
     self.modifier = modifier

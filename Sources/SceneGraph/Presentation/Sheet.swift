@@ -16,6 +16,9 @@
 // out again, as UIKit resizes the presented view); below its lowest detent it keeps that
 // height and moves down. Its content has a safe area of its own: the home indicator at the
 // bottom.
+// Zoom (iOS 18): content with `.navigationTransition(.zoom(sourceID:in:))` flies out of its
+// source into the sheet's frame and back (`PresentedZoom`, docs/SEMANTICS.md §15); the content
+// is resolved before the presenting screen is placed, so the source can hide in the same pass.
 // A scroll view in the sheet scrolls, except for a drag that starts downwards with its content
 // at the top, or upwards while the sheet rests below its highest detent: that one moves the
 // sheet (`ScrollHandoff.swift`).
@@ -168,38 +171,64 @@ struct SheetGeometry {
 
 /// The sheet's look and behaviour.
 struct SheetStyle: PresentationStyle {
-  func place(_ host: PresentationHostNode, _ pass: Pass) -> Bool {
-    guard let content = host.state.content else { return false }
-    let runtime = pass.runtime
+  /// Resolves the content before the presenting screen is placed (learning whether it zooms,
+  /// and hiding the source it zooms out of).
+  func prepare(_ host: PresentationHostNode, _ pass: Pass) {
+    guard let content = host.state.content else { return }
     let state = host.state
+    let zoom = state.zoom ?? PresentedZoom()
+    state.zoom = zoom
     let configuration = PresentationConfiguration()
     // A scroll view in the sheet hands it the drags that pull its content down past its top,
     // or up while the sheet can still grow (`ScrollHandoff.swift`).
     let handoff = ScrollHandoff()
-    var contentEnvironment = host.presentedEnvironment(configuration: configuration)
-    contentEnvironment.scroll.handoff = handoff
-    let contentNode = host.resolve(content, slot: "content", environment: contentEnvironment, pass)
+    let screen = NavigationScreenContext()
+    var environment = host.presentedEnvironment(configuration: configuration)
+    environment.scroll.handoff = handoff
+    environment.presentedScreen = screen
+    let node = host.resolve(content, slot: "content", environment: environment, pass)
+    host.prepared = PreparedPresentation(node: node, configuration: configuration, handoff: handoff)
+    zoom.prepare(transition: screen.transition, isPresented: state.isPresented, pass)
+  }
+
+  func place(_ host: PresentationHostNode, _ pass: Pass) -> Bool {
+    guard let prepared = host.prepared, let configuration = prepared.configuration, let handoff = prepared.handoff
+    else { return false }
+    let contentNode = prepared.node
+    let runtime = pass.runtime
+    let state = host.state
 
     let canvasSize = runtime.canvasSize
     let geometry = SheetGeometry(canvas: canvasSize, insets: runtime.safeAreaInsets, detents: configuration.detents ?? [.large])
     let dismissible = !configuration.interactiveDismissDisabled
     let rest = geometry.resting(configuration.selection?.wrappedValue ?? state.selectedDetent)
+    // A zoomed sheet rests where it is and flies out of its source instead of sliding.
+    let zoom = state.zoom.flatMap { zoom in zoom.key.flatMap { pass.transitionSources[$0] }.map { (zoom, $0) } }
     var target = canvasSize.height
-    if state.isPresented {
+    if state.isPresented || zoom != nil {
       target = state.dragTranslation.map { geometry.draggedTop(rest: rest.top, translation: $0, dismissible: dismissible) } ?? rest.top
     }
     let topKey = host.presentationKey("top")
     let top = CGFloat(
-      pass.withAnimation(state.dragTranslation == nil ? SheetMetrics.spring : nil) {
+      pass.withAnimation(state.dragTranslation == nil && zoom == nil ? SheetMetrics.spring : nil) {
         pass.presented(topKey, Double(target), initial: Double(canvasSize.height))
       })
-    // A dismissed sheet has gone once it is below the screen, though its spring has not
-    // settled: from then on the screen behind takes touches and `onDismiss` runs.
-    guard state.isPresented || (runtime.attributes.isAnimating(topKey) && top < canvasSize.height - 0.5) else { return false }
+    var presence = 1.0
+    if let (zoomState, _) = zoom {
+      guard let p = zoomState.presence(isPresented: state.isPresented, pass) else { return false }
+      presence = p
+    } else {
+      // A dismissed sheet has gone once it is below the screen, though its spring has not
+      // settled: from then on the screen behind takes touches and `onDismiss` runs.
+      guard state.isPresented || (runtime.attributes.isAnimating(topKey) && top < canvasSize.height - 0.5) else { return false }
+    }
+    // What the sheet's position decides (the dimming, the presenting screen's shrinking)
+    // follows a zoom's presence as if the sheet rose from the bottom.
+    let apparentTop = canvasSize.height + (top - canvasSize.height) * CGFloat(presence)
 
-    drawPresenter(geometry: geometry, top: top, pass)
+    drawPresenter(geometry: geometry, top: apparentTop, pass)
     let canvas = CGRect(origin: .zero, size: canvasSize)
-    pass.fillCanvasRect(canvas, .black, alpha: SheetMetrics.dimmingAlpha * geometry.dimmingProgress(top: top))
+    pass.fillCanvasRect(canvas, .black, alpha: SheetMetrics.dimmingAlpha * geometry.dimmingProgress(top: apparentTop))
     let restsBelowLarge = rest.top > geometry.largeTop + 0.5
     let dismiss = host.modifier.dismiss
     pass.registerTapRegion(
@@ -223,6 +252,11 @@ struct SheetStyle: PresentationStyle {
         if let detent = geometry.settle(projectedTop: projected, dismissible: dismissible) {
           if let selection = configuration.selection { selection.wrappedValue = detent } else { state.selectedDetent = detent }
         } else {
+          // A zoomed sheet flies back into its source from where it was let go.
+          if state.zoom?.key != nil {
+            let frame = CGRect(x: 0, y: released, width: canvasSize.width, height: canvasSize.height - min(released, geometry.lowestTop))
+            state.zoom?.release = (frame, value.time.timeIntervalSinceReferenceDate)
+          }
           dismiss()
         }
         host.noteChange(runtime)
@@ -238,25 +272,43 @@ struct SheetStyle: PresentationStyle {
     handoff.changed = drag._callbacks.changed
     handoff.ended = drag._callbacks.ended
 
-    pass.withSavedState {
-      pass.gestureChain = [dragIdentity]
-      if !state.isPresented { pass.isRemoving = true }
-      pass.clippingHitTesting(to: frame) {
-        pass.registerHitRegion(frame)
-        let clipRect = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + radius)
-        let drawn = pass.collecting {
-          let background = host.resolve(
-            configuration.background ?? AnyView(SheetMetrics.background), slot: "background",
-            environment: host.presentedEnvironment(), pass)
-          background.place(at: frame.origin, size: frame.size, proposal: ProposedViewSize(frame.size), pass)
-          placeContent(contentNode, in: frame, pass)
+    let drawSheet = {
+      pass.withSavedState {
+        pass.gestureChain = [dragIdentity]
+        if !state.isPresented { pass.isRemoving = true }
+        pass.clippingHitTesting(to: frame) {
+          pass.registerHitRegion(frame)
+          let clipRect = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + radius)
+          let drawn = pass.collecting {
+            let background = host.resolve(
+              configuration.background ?? AnyView(SheetMetrics.background), slot: "background",
+              environment: host.presentedEnvironment(), pass)
+            background.place(at: frame.origin, size: frame.size, proposal: ProposedViewSize(frame.size), pass)
+            placeContent(contentNode, in: frame, pass)
+          }
+          pass.drawLayer(DisplayLayer(items: drawn, clip: LayerClip(Path(roundedRect: clipRect, cornerRadius: radius))))
+          let showsGrabber = configuration.dragIndicator == .visible
+            || (configuration.dragIndicator == .automatic && geometry.detents.count > 1)
+          if showsGrabber { drawGrabber(host, in: frame, pass) }
         }
-        pass.drawLayer(DisplayLayer(items: drawn, clip: LayerClip(Path(roundedRect: clipRect, cornerRadius: radius))))
-        let showsGrabber = configuration.dragIndicator == .visible
-          || (configuration.dragIndicator == .automatic && geometry.detents.count > 1)
-        if showsGrabber { drawGrabber(host, in: frame, pass) }
       }
     }
+    guard let (zoomState, source) = zoom, let flight = zoomState.flight else {
+      drawSheet()
+      return true
+    }
+    // In flight: the sheet drawn into a rectangle running from the source's frame to the
+    // sheet's, top-aligned and centred, clipped with a corner running from the source's to
+    // the sheet's.
+    let rect = NavigationStackNode.interpolate(flight.rectAtZero ?? source.frame, flight.rectAtOne ?? frame, presence)
+    let corner = source.cornerRadius + (radius - source.cornerRadius) * CGFloat(presence)
+    let scale = max(rect.width / max(frame.width, 1), rect.height / max(frame.height, 1))
+    let mapped = Transform(translationX: -frame.minX, y: -frame.minY)
+      .concatenating(Transform(scaleX: scale, y: scale))
+      .concatenating(Transform(translationX: rect.midX - frame.width * scale / 2, y: rect.minY))
+    let items = pass.collecting { drawSheet() }.map { $0.transformed(by: mapped, scale: scale) }
+    let clip = Path(roundedRect: rect, cornerRadius: max(0, min(corner, rect.width / 2, rect.height / 2)))
+    pass.drawLayer(DisplayLayer(items: items, clip: LayerClip(clip)))
     return true
   }
 
