@@ -55,13 +55,13 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
 }
 
 /// The look of a transition source: SwiftUI's `MatchedTransitionSourceConfiguration`.
-public protocol MatchedTransitionSourceConfiguration {
+public protocol MatchedTransitionSourceConfiguration: Sendable {
   /// The look it stands for.
   var _look: _TransitionSourceLook { get }
 }
 
 /// A transition source's background, clip shape and shadow.
-public struct _TransitionSourceLook {
+public struct _TransitionSourceLook: Sendable {
   var background: Color?
   var clipShape: RoundedRectangle?
   var shadow: (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)?
