@@ -154,6 +154,23 @@ private struct RedScreen: View {
     #expect(runtime.pixels(at: 1.5).box(of: Paints.aRGB) == nil)
   }
 
+  /// The pop takes over at the finger's speed. Let go at 0.6 s 120 pt across a 200-pt screen
+  /// (presence p₀ = 0.4) moving 240 pt/s (dp/dt = −1.2 /s), the presence follows the
+  /// critically damped spring of response 0.35 s started with that velocity,
+  /// p(t) = (p₀ + (v₀ + ωp₀)t)e^(−ωt), ω = 2π / 0.35; the red screen's leading edge is at
+  /// 200 · (1 − p). (From rest it would be 5 pt behind at 0.05 s.)
+  @Test func edgeSwipeHandsTheFingersVelocityToThePop() {
+    let runtime = swiped(to: 122)
+    runtime.advance(to: 0)
+    let w = 2 * Double.pi / 0.35
+    for t in [0.05, 0.1, 0.15] {
+      let p = (0.4 + (-1.2 + w * 0.4) * t) * exp(-w * t)
+      let expected = 200 * (1 - p)
+      let box = runtime.pixels(at: 0.6 + t).box(of: Paints.aRGB)
+      #expect(box.map { abs($0.minX - expected) <= 1 } == true, "at +\(t): red from \(String(describing: box?.minX)), expected \(expected)")
+    }
+  }
+
   @Test func edgeSwipeShortOfHalfCancels() {
     let runtime = swiped(to: 82)
     runtime.advance(to: 0)

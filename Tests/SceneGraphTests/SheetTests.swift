@@ -149,6 +149,23 @@ private func sheetTop(_ pixmap: Pixmap, x: Int = 100) -> Double {
     #expect(abs(sheetTop(runtime.pixels(at: 4.5)) - 60) < 0.1)
   }
 
+  /// Let go, the sheet's spring starts at the finger's speed. The drag above ends at 2.5 s at
+  /// 215 moving up 200 pt/s; towards the large detent (60) the top edge follows the critically
+  /// damped spring of response 0.5 s with that initial velocity: with x the distance left,
+  /// x(t) = (x₀ + (v₀ + ωx₀)t)e^(−ωt), x₀ = 155, v₀ = −200, ω = 2π / 0.5. (From rest it would
+  /// be 5.7 pt lower at 0.1 s.)
+  @Test func aReleasedSheetSpringsOnAtTheFingersSpeed() {
+    let runtime = presenting(then: { $0.wait(1.4).drag(from: CGPoint(x: 200, y: 450), to: CGPoint(x: 200, y: 250), duration: 1) }) {
+      Color.clear.presentationBackground(Paints.b).presentationDetents([.medium, .large])
+    }
+    let w = 2 * Double.pi / 0.5
+    for t in [0.05, 0.1, 0.2, 0.3] {
+      let expected = 60 + (155 + (-200 + w * 155) * t) * exp(-w * t)
+      let measured = sheetTop(runtime.pixels(at: 2.5 + t))
+      #expect(abs(measured - expected) < 0.5, "at +\(t): top \(measured), expected \(expected)")
+    }
+  }
+
   /// `.fraction` and `.height` detents: 0.25 of 710 pt is 177.5 (top 592.5); 200 pt puts
   /// the top at 570. The smallest opens. (At 592.5 the background's edge and the sheet's clip
   /// each cover half of pixel row 592, which so shows a quarter: the column reads 592.75.)

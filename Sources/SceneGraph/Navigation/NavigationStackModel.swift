@@ -80,12 +80,22 @@ struct NavigationTransitionRun {
   var zoomRectAtOne: CGRect?
   /// For a zoom that springs back after a drag, the rectangle at presence 0 (else the source's).
   var zoomRectAtZero: CGRect?
+  /// The presence's velocity at the start, per second: the finger's, when an edge swipe is
+  /// let go (0 otherwise).
+  var velocity = 0.0
 
-  /// The presence at `time`, and whether the run has come to rest.
+  /// The presence at `time`, and whether the run has come to rest: the critically damped
+  /// spring from `from` moving at `velocity` towards `to`, x(t) = (x₀ + (v₀ + ωx₀)t)e^(−ωt)
+  /// for the distance x left.
   func presence(at time: Double) -> (value: Double, finished: Bool) {
-    let remaining = NavigationTiming.remaining(after: max(0, time - start), response: response)
-    if remaining < NavigationTiming.restingFraction { return (to, true) }
-    return (to + (from - to) * remaining, false)
+    let t = max(0, time - start)
+    let w = 2 * Double.pi / response
+    let x0 = from - to
+    let x = x0 * NavigationTiming.remaining(after: t, response: response) + velocity * t * exp(-w * t)
+    let speed = abs((velocity - w * (velocity + w * x0) * t) * exp(-w * t)) / w
+    let scale = max(abs(x0), abs(velocity) / w, 1e-9)
+    if max(abs(x), speed) < NavigationTiming.restingFraction * scale { return (to, true) }
+    return (to + x, false)
   }
 
   var response: Double {
@@ -139,7 +149,7 @@ final class NavigationStackModel {
   /// The finger of an interactive pop.
   var drag: NavigationDrag?
   /// An interactive pop let go past its threshold: the pop it causes starts from here.
-  var release: (presence: Double, time: Double, zoomRect: CGRect?)?
+  var release: (presence: Double, time: Double, zoomRect: CGRect?, velocity: Double)?
   /// How each screen seen so far is pushed, as of the last pass that resolved it.
   var styles: [NavigationScreenKey: _NavigationTransitionStyle] = [:]
   /// How the top screen of the last pass is pushed (its zoom drag needs to know).
@@ -215,6 +225,7 @@ final class NavigationStackModel {
         kind: .pop, under: newTop.key, top: oldTop, style: removedStyle, start: released?.time ?? time,
         from: released?.presence ?? 1, to: 0)
       run.zoomRectAtOne = released?.zoomRect
+      run.velocity = released?.velocity ?? 0
       transition = run
     } else if new.count >= 2 {
       transition = NavigationTransitionRun(
@@ -245,13 +256,17 @@ final class NavigationStackModel {
     let fraction = min(max(value.translation.width / width, 0), 1)
     let presence = 1 - Double(fraction)
     let time = value.time.timeIntervalSinceReferenceDate
+    // The spring takes over at the finger's speed: presence is 1 − translation / width.
+    let velocity = -Double(value.velocity.width / width)
     if Self.completesEdgeSwipe(fraction: fraction, velocity: value.velocity.width) {
-      release = (presence, time, nil)
+      release = (presence, time, nil, velocity)
       pop(toDepth: screens.count - 2)
     } else {
-      transition = NavigationTransitionRun(
+      var run = NavigationTransitionRun(
         kind: .cancel, under: screens[screens.count - 2].key, top: screens[screens.count - 1], style: .slide,
         start: time, from: presence, to: 1)
+      run.velocity = velocity
+      transition = run
     }
   }
 
@@ -294,7 +309,7 @@ final class NavigationStackModel {
     let rect = Self.zoomDragRect(moved, screen: screenRect)
     let time = value.time.timeIntervalSinceReferenceDate
     if Self.completesZoomDismiss(distance: value.translation.height, velocity: value.velocity.height) {
-      release = (1, time, rect)
+      release = (1, time, rect, 0)
       pop(toDepth: screens.count - 2)
     } else {
       var run = NavigationTransitionRun(

@@ -38,6 +38,9 @@ final class PresentationState {
   var isPresented = false
   /// The finger's vertical translation while it drags a sheet, in points; `nil` otherwise.
   var dragTranslation: CGFloat?
+  /// Where the finger let go of a sheet (its top edge) and how fast it moved, points per
+  /// second, until the next pass starts the spring from there at that speed.
+  var release: (top: CGFloat, velocity: CGFloat)?
   /// The detent the sheet rests at, when no `selection` binding chooses it.
   var selectedDetent: PresentationDetent?
   /// Whether the presentation was on screen in the last pass (its `onDismiss` runs once,
@@ -126,6 +129,7 @@ final class PresentationHostNode: ModifierNode {
     if !onScreen && !state.isPresented {
       state.content = nil
       state.dragTranslation = nil
+      state.release = nil
       if state.isOnScreen, let onDismiss = modifier.onDismiss { pass.runtime.schedule(onDismiss) }
     }
     state.isOnScreen = onScreen

@@ -22,8 +22,9 @@
 // A scroll view in the sheet scrolls, except for a drag that starts downwards with its content
 // at the top, or upwards while the sheet rests below its highest detent: that one moves the
 // sheet (`ScrollHandoff.swift`).
-// Refuses: handing the finger's velocity to the spring (the spring starts from rest),
-// `presentationContentInteraction(.scrolls)`, keyboard avoidance, and the iPad's form sheet:
+// Let go, the sheet's spring starts at the finger's speed (the same critically damped spring,
+// in its closed form, with that initial velocity).
+// Refuses: `presentationContentInteraction(.scrolls)`, keyboard avoidance, and the iPad's form sheet:
 // every canvas gets the iPhone's edge-attached sheet.
 
 import Drawing
@@ -65,7 +66,8 @@ enum SheetMetrics {
   /// The spring of presenting, dismissing and settling: critically damped, response 0.5 s.
   /// Apple does not document it; iOS's sheets arrive without overshoot in about half a
   /// second, which this spring does (98 % of the way at 0.5 s). Chosen.
-  static let spring = Animation.spring(response: 0.5, dampingFraction: 1)
+  static let spring = Animation.spring(response: springResponse, dampingFraction: 1)
+  static let springResponse = 0.5
 }
 
 extension View {
@@ -209,8 +211,16 @@ struct SheetStyle: PresentationStyle {
       target = state.dragTranslation.map { geometry.draggedTop(rest: rest.top, translation: $0, dismissible: dismissible) } ?? rest.top
     }
     let topKey = host.presentationKey("top")
+    var animation = state.dragTranslation == nil && zoom == nil ? SheetMetrics.spring : nil
+    if let release = state.release, animation != nil {
+      // Let go: the spring starts at the finger's speed, in fractions of the way per second.
+      state.release = nil
+      let distance = target - release.top
+      let velocity = abs(distance) > 0.5 ? Double(release.velocity / distance) : 0
+      animation = .interpolatingSpring(duration: SheetMetrics.springResponse, bounce: 0, initialVelocity: velocity)
+    }
     let top = CGFloat(
-      pass.withAnimation(state.dragTranslation == nil && zoom == nil ? SheetMetrics.spring : nil) {
+      pass.withAnimation(animation) {
         pass.presented(topKey, Double(target), initial: Double(canvasSize.height))
       })
     var presence = 1.0
@@ -249,6 +259,7 @@ struct SheetStyle: PresentationStyle {
         let released = geometry.draggedTop(rest: rest.top, translation: translation, dismissible: dismissible)
         let projected = released + (value.predictedEndTranslation.height - translation)
         state.dragTranslation = nil
+        state.release = (released, value.velocity.height)
         if let detent = geometry.settle(projectedTop: projected, dismissible: dismissible) {
           if let selection = configuration.selection { selection.wrappedValue = detent } else { state.selectedDetent = detent }
         } else {
