@@ -8,7 +8,8 @@ import Testing
 /// sheet with a Close button, a delete confirmation alert and action sheet, a sheet with
 /// detents presenting a full-screen cover, a grid of cards that zoom open in a navigation stack
 /// with a close button that dismisses, a list of links pushing a detail screen with a toolbar
-/// button), each a
+/// button, a photo grid opening a full-screen cover that zooms out of the tapped photo, cards
+/// opening sheets that zoom out of them), each a
 /// playground file in plain SwiftUI, rendered unchanged with the interaction a user would
 /// make. Each must compile, render, and move: a video frame in the middle of the interaction
 /// differs from the one before it and from the last one.
@@ -32,6 +33,8 @@ import Testing
     ("DetentsSheet.swift", ["--tap", "Kyoto@0.2"]),
     ("ZoomGrid.swift", ["--tap", "100,190@0.2"]),
     ("PushList.swift", ["--tap", "Risotto@0.2"]),
+    ("ZoomCover.swift", ["--tap", "100,100@0.2"]),
+    ("ZoomSheet.swift", ["--tap", "100,100@0.2"]),
   ]
 
   @Test(arguments: views.map(\.file))
