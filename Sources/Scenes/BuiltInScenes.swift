@@ -7,7 +7,7 @@ public enum BuiltInScenes {
   public static let all: [FlipbookScene] = [
     restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery,
     controlsGallery, listsGallery, scrollGallery, presentationsGallery, navigationPush, navigationZoom,
-    navigationZoomStyled, navigationZoomCover, navigationPullShrink,
+    navigationZoomStyled, navigationZoomCover, navigationPullShrink, timingBouncy, timingBouncyCompletion,
   ]
 
   /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot
@@ -96,4 +96,14 @@ public enum BuiltInScenes {
     "navigation-pull-shrink", summary: "a cover whose article shrinks while pulled past its top (onScrollGeometryChange, scaleEffect) and dismisses itself, played",
     canvas: .device(GradientGallery.device), script: GradientGallery.shrinkScript, duration: .untilScriptEnds
   ) { GradientGallery(mode: .shrink) }
+
+  public static let timingBouncy = FlipbookScene(
+    "timing-bouncy", summary: "Apple's timing article: an emoji rises 40 pt with .bouncy when tapped, played",
+    canvas: .size(BouncyEmoji.canvasSize), script: BouncyEmoji.script, duration: .untilScriptEnds
+  ) { BouncyEmoji(returns: false) }
+
+  public static let timingBouncyCompletion = FlipbookScene(
+    "timing-bouncy-completion", summary: "the same emoji brought back down by the animation's completion, played",
+    canvas: .size(BouncyEmoji.canvasSize), script: BouncyEmoji.script, duration: .untilScriptEnds
+  ) { BouncyEmoji(returns: true) }
 }
