@@ -41,9 +41,13 @@ import Testing
 
   @Test func bezierRunReachesIntervalAtDurationThenFinishes() {
     var run = AnimationRun(animation: .easeInOut(duration: 0.5), interval: 8.0, startTime: 1)
+    #expect(run.logicalCompletionTime(generation: 0) == 1.5)
     #expect(run.offset(at: 1.25) == 4)
-    #expect(run.offset(at: 1.5) == 8)
     #expect(!run.isLogicallyComplete)
+    // Logically complete at its end, which it still shows; removed just after.
+    #expect(run.offset(at: 1.5) == 8)
+    #expect(run.isLogicallyComplete && !run.isFinished)
+    #expect(run.logicalCompletionTime(generation: 0) == nil)
     #expect(run.offset(at: 1.5001) == nil)
     #expect(run.isFinished && run.isLogicallyComplete)
   }

@@ -40,9 +40,9 @@ import Testing
   }
 
   /// A looping phase animator steps through its phases, each step starting when the previous
-  /// linear 0.5 s step ends: opacity phases 0 → 1 → 0.5 → 0 … A curve ends when t passes its
-  /// duration, so, as in SwiftUI, the next step starts at the first frame after (sampled here
-  /// at 120 Hz: each step starts up to 1/120 s late, hence the tolerance of 0.02).
+  /// linear 0.5 s step ends: opacity phases 0 → 1 → 0.5 → 0 … Each step starts at the moment
+  /// the previous one is logically complete (its end), whatever the sampling (120 Hz here;
+  /// the tolerance of 0.02 is the resolution of the 8-bit alpha).
   @Test func phasesAdvanceWhenEachStepCompletes() {
     let view = PhaseAnimator([0.0, 1.0, 0.5]) { phase in
       Color.black.frame(width: 10, height: 10).opacity(phase)
@@ -54,9 +54,28 @@ import Testing
     #expect(abs(alphas[60] - 1) < 0.02)  // 0.5 s: phase 1 reached; the step to 0.5 starts
     #expect(abs(alphas[90] - 0.75) < 0.02)  // 0.75 s: halfway from 1 to 0.5
     #expect(abs(alphas[150] - 0.25) < 0.02)  // 1.25 s: halfway from 0.5 back to 0
-    // 1.75 s: round again, phase 0 → 1; three steps each started one 1/120-s frame late, so
-    // this one started at 1.5 + 3/120 s: alpha (1.75 − 1.525) / 0.5 = 0.45.
-    #expect(abs(alphas[210] - 0.45) < 1e-3)
+    // 1.75 s: round again, phase 0 → 1, started at exactly 1.5 s: alpha (1.75 − 1.5) / 0.5.
+    #expect(abs(alphas[210] - 0.5) < 1e-3)
+  }
+
+  /// The steps of a phase animator fall on the same moments however the scene is sampled:
+  /// evaluated at 0 s and then at 1.75 s, at 4 Hz or at 120 Hz, the alpha is the same (0.5, as above),
+  /// and so is a spring-stepped animator's.
+  @Test func phaseStepsDoNotDependOnTheSampling() {
+    for animation in [Animation.linear(duration: 0.5), .bouncy, .easeIn(duration: 0.3).delay(0.1)] {
+      let make = {
+        SceneRuntime(
+          PhaseAnimator([0.0, 1.0, 0.5]) { Color.black.frame(width: 10, height: 10).opacity($0) } animation: { _ in
+            animation
+          }, canvasSize: CGSize(width: 20, height: 20))
+      }
+      let once = make()
+      _ = once.displayList(at: 0)
+      let alone = once.displayList(at: 1.75).alpha(of: .black)
+      let slow = sampled(make(), until: 1.75, rate: 4).last!
+      let fast = sampled(make(), until: 1.75, rate: 120).last!
+      #expect(alone == fast && slow == fast, "\(animation): \(alone), \(slow), \(fast)")
+    }
   }
 
   /// The animation closure is given the phase being animated *to* (docs/SEMANTICS.md §5, open

@@ -57,12 +57,21 @@ private func inkY(_ pixmap: Pixmap) -> Double {
 }
 
 @Suite struct TimingScenesTests {
-  /// Mid-rise (0.4 s) and at the overshoot's peak (0.72 s). (No golden of the completion's
-  /// return: a completion runs at the first evaluation at or after it is due, so a frame
-  /// rendered alone at 1.0 s shows the return not yet started, while a video's frames show it
-  /// under way; the test below reads the video's frames.)
+  /// Mid-rise (0.4 s) and at the overshoot's peak (0.72 s); the completion's return under
+  /// way at 1.0 s.
   @Test func timingFrames() {
     expectGolden(BuiltInScenes.timingBouncy, at: [0.4, 0.72])
+    expectGolden(BuiltInScenes.timingBouncyCompletion, at: [1.0])
+  }
+
+  /// A completion runs when it is due, not at whichever frame is evaluated next: a frame
+  /// rendered alone is the same picture as that moment of a 60-fps video, and of a 24-fps one.
+  @Test func aCompletionRunsWhenItIsDueWhateverTheFramesSampled() {
+    let alone = BuiltInScenes.timingBouncyCompletion.pixmaps(at: [1.0], scale: 1)[0]
+    let at60 = BuiltInScenes.timingBouncyCompletion.pixmaps(at: (0...60).map { Double($0) / 60 }, scale: 1).last!
+    let at24 = BuiltInScenes.timingBouncyCompletion.pixmaps(at: (0...24).map { Double($0) / 24 }, scale: 1).last!
+    #expect(alone == at60)
+    #expect(alone == at24)
   }
 
   /// Tapped at 0.3 s, the emoji rises along the spring: offset −40 · progress, within 0.1 pt
@@ -89,9 +98,9 @@ private func inkY(_ pixmap: Pixmap) -> Double {
   }
 
   /// With the completion, on a 60-fps video's frames: until the first spring is logically
-  /// complete (its 0.5-s response after the tap, at 0.8 s, where the completion runs, at the
-  /// end of that frame's evaluation) every frame is the plain scene's; the next is lower; the
-  /// emoji is back at rest by 2.0 s.
+  /// complete (its 0.5-s response after the tap, at 0.8 s, where the completion runs and
+  /// starts the return from that instant) every frame is the plain scene's; the next is
+  /// lower; the emoji is back at rest by 2.0 s.
   @Test func theCompletionBringsTheEmojiBackAfterTheSpringIsLogicallyComplete() {
     let times = (18...48).map { Double($0) / 60 } + [49.0 / 60, 2.0]
     let plain = BuiltInScenes.timingBouncy.pixmaps(at: times, scale: 1)

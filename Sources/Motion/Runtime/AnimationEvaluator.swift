@@ -104,12 +104,14 @@ extension AnimationEvaluator {
       return result
 
     case .bezier(let curve, let duration):
-      // Logical completion and removal coincide for timing curves (docs/SEMANTICS.md §1.6).
+      // Logical completion and removal coincide for timing curves (docs/SEMANTICS.md §1.6):
+      // complete at the end, removed just after it.
       guard duration > 0, time <= duration else { return nil }
+      if time >= duration - Self.completionTolerance { isLogicallyComplete = true }
       return value.scaled(by: curve.value(at: time / duration))
 
     case .interpolatingSpring(let spring, let initialVelocity, let settlingDuration):
-      if time >= 2 * Double.pi / spring.stiffness.squareRoot() { isLogicallyComplete = true }
+      if time >= Self.logicalDuration(of: spring) - Self.completionTolerance { isLogicallyComplete = true }
       let fraction = spring.value(target: 1.0, initialVelocity: initialVelocity, time: time)
       guard time < settlingDuration, fraction.isFinite else { return nil }
       return value.scaled(by: fraction)
@@ -133,7 +135,7 @@ extension AnimationEvaluator {
       return result
 
     case .logicallyComplete(let after, var base):
-      if time >= after { isLogicallyComplete = true }
+      if time >= after - Self.completionTolerance { isLogicallyComplete = true }
       var ignored = false
       let result = base.animate(value: value, time: time, isLogicallyComplete: &ignored)
       self = .logicallyComplete(after: after, base)
@@ -222,6 +224,47 @@ extension RepeatState {
     current = AnimationEvaluator(base)
     if let count, index >= count { return nil }
     return reversed ? .zero : value
+  }
+}
+
+// MARK: - Logical completion time
+
+extension AnimationEvaluator {
+  /// How far before its due time an animation already counts as logically complete: the
+  /// rounding of `start + duration − start`, so that evaluating at the due time itself
+  /// completes it.
+  package static var completionTolerance: Double { 1e-9 }
+
+  /// When an interpolating spring is logically complete: one undamped period, `2π/√k`.
+  static func logicalDuration(of spring: Spring) -> Double { 2 * Double.pi / spring.stiffness.squareRoot() }
+
+  /// The time on this animation's clock at which it becomes logically complete, as last
+  /// evaluated; nil when it never does (a repeat without end whose first play is a custom
+  /// animation) or already has. The scene graph evaluates the scene at this moment, so a
+  /// completion runs when it is due and not at whichever frame comes next.
+  package var logicalCompletionTime: Double? {
+    switch self {
+    case .fluidSpring(let spring, let state):
+      return spring.logicalCompletionTime(state: state)
+    case .bezier(_, let duration):
+      return max(0, duration)
+    case .interpolatingSpring(let spring, _, _):
+      return Self.logicalDuration(of: spring)
+    case .delay(let delay, let base):
+      return base.logicalCompletionTime.map { $0 + delay }
+    case .speed(let speed, let base):
+      guard speed > 0 else { return nil }
+      return base.logicalCompletionTime.map { $0 / speed }
+    case .repeating(let state):
+      // The first play's logical completion completes the repeat.
+      guard state.index == 0 else { return nil }
+      return state.current.logicalCompletionTime.map { $0 + state.timeOffset }
+    case .logicallyComplete(let after, _):
+      return after
+    case .combined(let entries):
+      guard let newest = entries.last, let evaluator = newest.evaluator, !newest.isLogicallyComplete else { return nil }
+      return evaluator.logicalCompletionTime.map { $0 + newest.startTime }
+    }
   }
 }
 

@@ -115,6 +115,18 @@ public struct AnimationRun<Value: VectorArithmetic>: Sendable {
     return forks[generation].evaluator == nil
   }
 
+  /// The clock time at which the run as it stood in `generation` becomes logically complete,
+  /// or nil when it already is (or never will be, or cannot say). See
+  /// `isLogicallyComplete(generation:)`.
+  public func logicalCompletionTime(generation: Int) -> Double? {
+    guard !isFinished else { return nil }
+    if generation >= self.generation {
+      return isLogicallyComplete ? nil : evaluator.logicalCompletionTime.map { startTime + $0 }
+    }
+    guard generation >= 0, let fork = forks[generation].evaluator else { return nil }
+    return fork.logicalCompletionTime.map { startTime + $0 }
+  }
+
   /// Runs each still-incomplete earlier generation alone up to the current elapsed time.
   private mutating func advanceForks() {
     for index in forks.indices {

@@ -60,6 +60,25 @@ extension FluidSpring {
     return response + state.blendInterval * (1 - p * p * (3 - 2 * p))
   }
 
+  /// The first time at which `response` (as blended at that time) has elapsed since the spring
+  /// started: the spring's logical completion. Without a blend that is `startTime + response`;
+  /// with one, the root of `t − startTime − r(t)`, found by scanning in 1-ms steps and
+  /// bisecting the first crossing.
+  package func logicalCompletionTime<Value>(state: FluidSpringState<Value>) -> Double {
+    let lag = { (t: Double) in t - state.startTime - self.effectiveResponse(at: t, state: state) }
+    guard blendDuration > 0, state.blendInterval != 0 else { return state.startTime + response }
+    var low = state.startTime
+    let end = state.startTime + max(response, response + state.blendInterval)
+    var high = low
+    while high < end, lag(high) < 0 { low = high; high = min(end, high + 0.001) }
+    guard lag(high) >= 0 else { return end }
+    for _ in 0..<50 where high - low > 1e-12 {
+      let middle = (low + high) / 2
+      if lag(middle) >= 0 { high = middle } else { low = middle }
+    }
+    return high
+  }
+
   /// Integrates `state` up to `time` toward `target` and returns the offset, or `nil` once the
   /// spring has settled. Sets `isLogicallyComplete` once `response` (plus blend) has elapsed
   /// since the spring started.
@@ -71,7 +90,7 @@ extension FluidSpring {
     let stiffness = min(
       r > 0 ? (2 * Double.pi / r) * (2 * Double.pi / r) : 1, Self.maximumStiffness)
     let damping = 2 * stiffness.squareRoot() * dampingFraction
-    if time - state.startTime >= r { isLogicallyComplete = true }
+    if time - state.startTime >= r - AnimationEvaluator<Value>.completionTolerance { isLogicallyComplete = true }
     if time - state.time > Self.longestCatchUp { state.time = time - Self.longestCatchUp }
 
     let h = Self.step

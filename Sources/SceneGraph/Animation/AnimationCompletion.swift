@@ -23,8 +23,8 @@ extension Transaction {
 /// Runs `body` with state changes animated by `animation`, then `completion` once they
 /// complete by `completionCriteria` (docs/SEMANTICS.md §2).
 ///
-/// Completions run at the end of the first evaluation of the scene at or after the moment
-/// they are due — when rendering video, the first video frame at or after it.
+/// A completion runs at the moment it is due (the runtime evaluates the scene then), so its
+/// changes start from that instant whatever frames a render samples (docs/SEMANTICS.md §2).
 @discardableResult
 public func withAnimation<Result>(
   _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,

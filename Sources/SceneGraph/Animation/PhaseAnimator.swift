@@ -9,7 +9,7 @@ import Motion
 /// (the observed behaviour; Apple's wording is ambiguous — docs/SEMANTICS.md §5, open question 4);
 /// the next step starts when the previous one completes logically (a spring at its duration, while
 /// its tail still settles, so the next spring merges with it). A step whose animation is `nil`, or
-/// that changes nothing, completes at once and the next one starts at the following frame.
+/// that changes nothing, completes at once and the next one starts a display frame (1/60 s) later.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: PrimitiveView {
   let phases: [Phase]
   let trigger: AnyEquatable?

@@ -18,6 +18,7 @@ final class AnimatedAttributes {
   private class AnyEntry {
     var touched = true
     var isAnimating: Bool { false }
+    var nextCompletionTime: Double? { nil }
     func abandon(completed: inout [AnimationCompletionListener]) {}
   }
 
@@ -29,6 +30,14 @@ final class AnimatedAttributes {
     init(model: Value) { self.model = model }
 
     override var isAnimating: Bool { run != nil }
+
+    /// When the first attachment waiting on logical completion is due (attachments waiting on
+    /// removal complete when the run is found finished).
+    override var nextCompletionTime: Double? {
+      guard let run else { return nil }
+      return attachments.lazy.filter { $0.listener.criteria == .logicallyComplete }
+        .compactMap { run.logicalCompletionTime(generation: $0.generation) }.min()
+    }
 
     /// Advances the run to `time`; returns its offset, or nil once it has finished. Completes
     /// the attachments that are due.
@@ -107,6 +116,10 @@ final class AnimatedAttributes {
     guard let offset = entry.advance(to: time, completed: &completedListeners) else { return entry.model }
     return entry.model - entry.run!.interval + offset
   }
+
+  /// The earliest moment an animation with a completion attached becomes logically complete,
+  /// or nil when none is waiting for that.
+  var nextCompletionTime: Double? { entries.values.compactMap(\.nextCompletionTime).min() }
 
   /// Whether any input has a running animation.
   var hasRunningAnimations: Bool { entries.values.contains { $0.isAnimating } }

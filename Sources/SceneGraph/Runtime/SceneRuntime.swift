@@ -103,6 +103,14 @@ public final class SceneRuntime {
 
   private func advanceEvents(to time: Double) {
     while true {
+      // A completion falls due at its own moment, whatever times the caller samples: the scene
+      // is evaluated then (running the completion and applying its changes), before any event
+      // at the same time. Only moments after the last evaluation count, so a completion that
+      // rounding kept from firing there cannot hold the clock still.
+      if let due = nextCompletionTime, due > self.time, due <= time {
+        evaluate(at: due, transaction: nil)
+        continue
+      }
       let nextScriptTime = nextEvent < script.events.count ? script.events[nextEvent].time : nil
       let nextWork = timedWork.indices.min { (timedWork[$0].time, timedWork[$0].order) < (timedWork[$1].time, timedWork[$1].order) }
       let nextWorkTime = nextWork.map { timedWork[$0].time } ?? .infinity
@@ -280,8 +288,8 @@ public final class SceneRuntime {
     var work: [() -> Void] = attributes.takeCompletedListeners().map { listener in
       { if !listener.hasFired { listener.markFired(); listener.action() } }
     }
-    let laterIdle = deferredIdle.filter { $0.time < time }
-    deferredIdle.removeAll { $0.time < time }
+    let laterIdle = deferredIdle.filter { $0.time + Self.frameInterval <= time + AnimationEvaluator<Double>.completionTolerance }
+    deferredIdle.removeAll { $0.time + Self.frameInterval <= time + AnimationEvaluator<Double>.completionTolerance }
     work += laterIdle.map { entry in { if !entry.listener.hasFired { entry.listener.markFired(); entry.listener.action() } } }
     work += scheduledActions
     scheduledActions = []
@@ -293,6 +301,21 @@ public final class SceneRuntime {
     applyChanges(at: time)
     for listener in registry.listeners where listener.pending == 0 && !listener.hasFired {
       deferredIdle.append((time, listener))
+    }
+  }
+
+  /// One display frame at 60 Hz: a completion whose transaction, made inside another
+  /// completion, started no animation runs this long after it (on the next display frame,
+  /// as in SwiftUI, but on a fixed clock rather than whichever frame a render samples next).
+  static let frameInterval = 1.0 / 60
+
+  /// When the next completion is due: the earliest logical completion of an animation with a
+  /// completion attached, or a deferred idle completion's frame.
+  private var nextCompletionTime: Double? {
+    let idle = deferredIdle.map { $0.time + Self.frameInterval }.min()
+    switch (attributes.nextCompletionTime, idle) {
+    case (let a?, let b?): return min(a, b)
+    case (let a, let b): return a ?? b
     }
   }
 
