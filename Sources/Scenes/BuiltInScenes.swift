@@ -7,7 +7,8 @@ public enum BuiltInScenes {
   public static let all: [FlipbookScene] = [
     restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery,
     controlsGallery, listsGallery, scrollGallery, presentationsGallery, navigationPush, navigationZoom,
-    navigationZoomStyled, navigationZoomCover, navigationPullShrink, timingBouncy, timingBouncyCompletion,
+    navigationZoomStyled, navigationZoomCover, navigationPullShrink, timingBouncy, timingBouncyCompletion, phasesBob, phasesLike, phasesPerPhase, phasesThree,
+    keyframesReaction, phasesBell,
   ]
 
   /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot
