@@ -5,7 +5,7 @@ import Flipbook
 public enum BuiltInScenes {
   /// Every built-in scene.
   public static let all: [FlipbookScene] = [
-    restTimer, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery,
+    restTimer, restTimerProduction, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery,
     controlsGallery, listsGallery, scrollGallery, presentationsGallery, navigationPush, navigationZoom,
     navigationZoomStyled, navigationZoomCover, navigationPullShrink, timingBouncy, timingBouncyCompletion, phasesBob, phasesLike, phasesPerPhase, phasesThree,
     keyframesReaction, phasesBell,
