@@ -78,6 +78,8 @@ public enum FlipbookCLI {
       try InspectCommand(&args, catalog: catalog, context: context).run()
     case "check":
       try CheckCommand(&args, catalog: catalog, context: context).run()
+    case "catalog":
+      try CatalogCommand(&args).run(catalog, context)
     case "help":
       print(helpText(catalog))
     case LiveViewServer.describeCommand:
@@ -89,7 +91,7 @@ public enum FlipbookCLI {
       args = Arguments(arguments)
       guard catalog.scene(named: String(other.split(separator: ":")[0])) != nil || other.hasSuffix(".swift") else {
         throw .usage(
-          "unknown command or scene '\(other)' (commands: list, bench, inspect, check, help; scenes: "
+          "unknown command or scene '\(other)' (commands: list, catalog, bench, inspect, check, help; scenes: "
             + catalog.scenes.map(\.name).joined(separator: ", ") + ")")
       }
       try RenderCommand(&args).run(catalog, context)

@@ -65,6 +65,12 @@ func helpText(_ catalog: SceneCatalog) -> String {
 
     COMMANDS
       list               the scenes: name, summary, variants, canvas, default script
+      catalog            every scene in list's order (its first variant, its own script and
+                         duration) played one after another under labelled headers, as one reel
+        -o PATH          NAME.mp4 or DIR/ of PNGs (default catalog.mp4)
+        --page DIR       instead: DIR/catalog.md with a filmstrip per scene in DIR/catalog/
+        --frames N       frames per filmstrip, from start to end, 2–24 (default 6)
+        --fps N, --scale N, --draft   as for render (defaults 30 fps, 1 px per point)
       inspect            measures every video frame from its pixels: blob count and, per blob,
                          bounding box, centre, diameter (max of width and height) and area in
                          points; prints a summary

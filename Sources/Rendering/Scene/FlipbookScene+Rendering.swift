@@ -1,6 +1,9 @@
+import Drawing
 import Foundation
+import Geometry
 import Media
 import Raster
+import SceneGraph
 
 extension FlipbookScene {
   /// The timeline of a render of `variant` at `fps`: the scene's duration (see ``Duration``),
@@ -51,5 +54,44 @@ extension FlipbookScene {
     let sink = try output.makeSink(size: source.pixelSize, fps: fps, preset: preset)
     try VideoRenderer().render(source, to: sink)
     return timeline
+  }
+}
+
+extension FlipbookScene {
+  /// The pictures of `variant` at `times`, side by side on dark chrome with an 8-pt gutter and
+  /// each one's time under it: a filmstrip for a page (`render catalog --page`).
+  public func filmstrip(at times: [Double], variant: String? = nil, scale: Double = 1) -> Pixmap {
+    let frames = pixmaps(at: times, variant: variant, scale: scale)
+    guard let first = frames.first else { return Pixmap(width: 1, height: 1) }
+    let gutter = Int((8 * scale).rounded())
+    let label = Int((24 * scale).rounded())
+    let width = frames.count * first.width + (frames.count + 1) * gutter
+    let height = first.height + 2 * gutter + label
+    var strip = Pixmap(width: width, height: height)
+    strip.fill(color: SideBySideSource.chrome)
+    var list = DisplayList(size: CGSize(width: Double(width) / scale, height: Double(height) / scale))
+    for (k, (frame, time)) in zip(frames, times).enumerated() {
+      let x = gutter + k * (first.width + gutter)
+      strip.copyPixels(from: frame, x: x, y: gutter)
+      let caption = FilmstripCaption(time: time)
+      let size = CGSize(width: Double(first.width) / scale, height: 24)
+      list.append(
+        contentsOf: SceneRuntime(caption, canvasSize: size).displayList(at: 0),
+        offset: CGPoint(x: Double(x) / scale, y: Double(gutter + first.height) / scale))
+    }
+    strip.draw(list, scale: scale)
+    return strip
+  }
+}
+
+/// A filmstrip frame's time, centred under it.
+struct FilmstripCaption: View {
+  let time: Double
+
+  var body: some View {
+    Text(String(format: "%.2f s", time))
+      .font(.system(size: 13, weight: .medium, design: .monospaced))
+      .foregroundColor(Color(white: 0.75))
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
   }
 }

@@ -26,6 +26,7 @@ public final class ScenePlayer {
     self.scene = scene
     self.variant = variant
     self.displayScale = displayScale
+    Image.installPNGDecoder()  // a scene's named images load through libpng, however it is played
     canvasSize = scene.canvasSize(variant: variant)
     runtime = Self.makeRuntime(scene, variant, canvasSize, displayScale)
   }
