@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 import Inspect
 
@@ -66,4 +67,49 @@ private func positive(_ name: String, _ text: String) throws(CLIError) -> Double
     throw .usage("\(name) must be a size between 0 and \(Int(maximumPoints)) points, got '\(text)'")
   }
   return v
+}
+
+/// `render check NAME…` without `--expect`: runs the checks the scenes carry
+/// (`FlipbookScene.checks`), printing each one's verdict; exits 1 when any finds a problem.
+struct SceneChecksCommand {
+  let scenes: [FlipbookScene]
+
+  init(_ args: inout Arguments, catalog: SceneCatalog) throws(CLIError) {
+    let names = args.popPositionals()
+    try args.finish()
+    guard !names.isEmpty else {
+      let carrying = catalog.scenes.filter { !$0.checks.isEmpty }.map(\.name)
+      throw .usage(
+        "check needs --expect LIST, or the name of a scene that carries its own checks"
+          + (carrying.isEmpty ? "" : " (\(carrying.joined(separator: ", ")))"))
+    }
+    var scenes: [FlipbookScene] = []
+    for name in names {
+      guard let scene = catalog.scene(named: name) else {
+        let carrying = catalog.scenes.filter { !$0.checks.isEmpty }.map(\.name)
+        throw .usage(
+          "check needs --expect LIST to measure \(name): it is not a scene of the catalog"
+            + (carrying.isEmpty ? "" : " (scenes that carry their own checks: \(carrying.joined(separator: ", ")))"))
+      }
+      guard !scene.checks.isEmpty else {
+        throw .usage("scene \(name) carries no checks: give --expect LIST to measure it (render check --help)")
+      }
+      scenes.append(scene)
+    }
+    self.scenes = scenes
+  }
+
+  func run() throws(CLIError) {
+    Interrupt.install()
+    var failed: [String] = []
+    for scene in scenes {
+      for check in scene.checks {
+        try Interrupt.check()
+        let problems = check.run(on: scene)
+        print("\(scene.name): \(check.name): " + (problems.isEmpty ? "ok" : "FAIL: " + problems.joined(separator: "; ")))
+        if !problems.isEmpty { failed.append("\(scene.name): \(check.name)") }
+      }
+    }
+    if !failed.isEmpty { throw .failure("check failed: " + failed.joined(separator: ", ")) }
+  }
 }

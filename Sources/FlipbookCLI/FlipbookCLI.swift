@@ -77,7 +77,11 @@ public enum FlipbookCLI {
     case "inspect":
       try InspectCommand(&args, catalog: catalog, context: context).run()
     case "check":
-      try CheckCommand(&args, catalog: catalog, context: context).run()
+      if args.rest.contains(where: { $0 == "--expect" || $0.hasPrefix("--expect=") }) {
+        try CheckCommand(&args, catalog: catalog, context: context).run()
+      } else {
+        try SceneChecksCommand(&args, catalog: catalog).run()
+      }
     case "catalog":
       try CatalogCommand(&args).run(catalog, context)
     case "help":

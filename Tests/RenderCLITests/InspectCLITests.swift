@@ -80,3 +80,18 @@ import Testing
       "stderr: \(bad.stderr)")
   }
 }
+
+/// `render check NAME`: the checks a scene carries, run by name.
+@Suite struct SceneChecksCLITests {
+  @Test func aSceneThatCarriesChecksIsCheckedByName() throws {
+    let result = try RenderProcess.run(["check", "phases-bell"], in: try RenderProcess.scratch())
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout.contains("phases-bell: rocks −20°, then +20°, then back to 0°: ok"), "stdout: \(result.stdout)")
+  }
+
+  @Test func aSceneWithoutChecksIsAUsageError() throws {
+    let result = try RenderProcess.run(["check", "text-gallery"], in: try RenderProcess.scratch())
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("scene text-gallery carries no checks"), "stderr: \(result.stderr)")
+  }
+}

@@ -12,53 +12,6 @@ import Testing
 // orientation of its principal axis (½ atan2(2μ₁₁, μ₂₀ − μ₀₂), clockwise on screen as y
 // points down), which turns with the object whatever it is scaled by.
 
-/// The warm ink of a frame: weight, centroid, second central moments and horizontal extent.
-private struct WarmInk {
-  var mass = 0.0
-  var x = 0.0, y = 0.0
-  var xx = 0.0, yy = 0.0, xy = 0.0
-  /// The leftmost and rightmost columns holding at least a quarter pixel's worth of ink.
-  var minX = Double.infinity, maxX = -Double.infinity
-
-  init(_ pixmap: Pixmap, scale: Double) {
-    var columns = [Double](repeating: 0, count: pixmap.width)
-    var sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, sxy = 0.0
-    for row in 0..<pixmap.height {
-      for column in 0..<pixmap.width {
-        let p = pixmap[column, row]
-        let w = max(0, Double(p[0]) - Double(p[2])) / 255
-        guard w > 0 else { continue }
-        let (px, py) = (Double(column) + 0.5, Double(row) + 0.5)
-        mass += w
-        sx += w * px
-        sy += w * py
-        sxx += w * px * px
-        syy += w * py * py
-        sxy += w * px * py
-        columns[column] += w
-      }
-    }
-    guard mass > 0 else { return }
-    x = sx / mass / scale
-    y = sy / mass / scale
-    xx = (sxx / mass - (sx / mass) * (sx / mass)) / (scale * scale)
-    yy = (syy / mass - (sy / mass) * (sy / mass)) / (scale * scale)
-    xy = (sxy / mass - (sx / mass) * (sy / mass)) / (scale * scale)
-    let peak = columns.max() ?? 0
-    if let first = columns.firstIndex(where: { $0 > 0.25 * peak / 8 }),
-      let last = columns.lastIndex(where: { $0 > 0.25 * peak / 8 })
-    {
-      minX = Double(first) / scale
-      maxX = Double(last + 1) / scale
-    }
-  }
-
-  /// The principal axis's angle, degrees, clockwise on screen.
-  var orientation: Double { 0.5 * atan2(2 * xy, xx - yy) * 180 / .pi }
-  /// The radius of gyration (points): grows in proportion to a uniform scale.
-  var size: Double { (xx + yy).squareRoot() }
-}
-
 private func ink(_ scene: FlipbookScene, variant: String? = nil, at times: [Double], scale: Double = 1) -> [WarmInk] {
   scene.pixmaps(at: times, variant: variant, scale: scale).map { WarmInk($0, scale: scale) }
 }
@@ -201,5 +154,52 @@ private func critical(response: Double, _ t: Double) -> Double {
     expectGolden(BuiltInScenes.phasesThree, at: [0.5, 0.8])
     expectGolden(BuiltInScenes.keyframesReaction, at: [0.5, 1.0, 1.4])
     expectGolden(BuiltInScenes.phasesBell, at: [0.6, 1.1])
+  }
+}
+
+/// The checks the catalog's scenes carry (`render check NAME` runs the same ones).
+@Suite struct DeclaredChecksTests {
+  /// Every built-in scene passes the checks it carries.
+  @Test(arguments: BuiltInScenes.all.filter { !$0.checks.isEmpty }.map(\.name))
+  func everyDeclaredCheckPasses(name: String) {
+    let scene = BuiltInScenes.all.first { $0.name == name }!
+    for (check, problems) in scene.runChecks() {
+      #expect(problems.isEmpty, "\(name): \(check): \(problems)")
+    }
+  }
+
+  /// The bell's check fails a bell that rocks the other way first, and the bob's check a bob
+  /// with a slower spring.
+  @Test func theChecksCatchTheWrongAnimation() {
+    let bell = FlipbookScene(
+      "wrong-bell", canvas: .size(RockingBell.canvasSize), script: RockingBell.script, duration: .untilScriptEnds
+    ) { RightFirstBell() }
+    #expect(!RockingBell.rocksLeftThenRightThenBack.run(on: bell).isEmpty)
+    let bob = FlipbookScene("slow-bob", canvas: .size(BouncyEmoji.canvasSize), duration: .seconds(3.3)) {
+      Text("🐶")
+        .font(.system(size: 64))
+        .phaseAnimator([false, true]) { content, phase in content.offset(y: phase ? -40 : 0) } animation: { _ in
+          .spring(response: 0.7)
+        }
+    }
+    #expect(!BobbingEmoji.bobsEvery1_1Seconds.run(on: bob).isEmpty)
+  }
+}
+
+/// The rocking bell with its phases in the wrong order: +20° first.
+private struct RightFirstBell: View {
+  @State private var notifications = 0
+
+  var body: some View {
+    VStack(spacing: 48) {
+      Image(systemName: "bell.fill")
+        .font(.system(size: 72))
+        .foregroundStyle(.orange)
+        .phaseAnimator([0, 20, -20, 0], trigger: notifications) { content, angle in
+          content.rotationEffect(.degrees(angle), anchor: .top)
+        }
+      Button("Notify") { notifications += 1 }
+        .buttonStyle(.bordered)
+    }
   }
 }

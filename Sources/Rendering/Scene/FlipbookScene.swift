@@ -56,6 +56,9 @@ public struct FlipbookScene: Sendable {
   /// Whether the window is drawn behind the view; default true. Without it, what the view
   /// leaves uncovered stays transparent (as `ImageRenderer` renders).
   public var showsWindow = true
+  /// What the scene expects of its own pixels (``SceneCheck``): `render check NAME` runs
+  /// them; default none.
+  public var checks: [SceneCheck] = []
   /// The names of the variants, in order; empty for a scene with one version.
   public let variants: [String]
   private let makeView: @Sendable (String?) -> any View

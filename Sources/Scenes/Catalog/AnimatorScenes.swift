@@ -211,6 +211,7 @@ extension BuiltInScenes {
     "phases-bob", summary: "Apple's timing article: an emoji bobbing with a looping phaseAnimator([false, true])",
     canvas: .size(BouncyEmoji.canvasSize), duration: .seconds(3.3)
   ) { BobbingEmoji() }
+  .checking(BobbingEmoji.bobsEvery1_1Seconds)
 
   public static let phasesLike = FlipbookScene(
     "phases-like", summary: "the emoji jumps once per tap on Like (a phase animator's trigger), played",
@@ -237,4 +238,52 @@ extension BuiltInScenes {
     "phases-bell", summary: "a bell rocking 0 → −20° → +20° → 0 about its top on each notification, played",
     canvas: .size(RockingBell.canvasSize), script: RockingBell.script, duration: .untilScriptEnds
   ) { RockingBell() }
+  .checking(RockingBell.rocksLeftThenRightThenBack)
+}
+
+extension BobbingEmoji {
+  /// Each step of the default spring (response 0.55 s) starts as the last is logically
+  /// complete, so the emoji tops out at 0.55 s + k · 1.1 s, about 40 pt up (the spring has
+  /// covered 1 − e^(−2π)(1 + 2π) = 98.6 % of its way when the next step starts), and is back
+  /// near rest at 1.1 s + k · 1.1 s.
+  public static let bobsEvery1_1Seconds = SceneCheck(
+    "tops out 40 pt up every 1.1 s", at: (0...198).map { Double($0) / 60 }
+  ) { frames in
+    let y = frames.map { WarmInk($0, scale: 1).y }
+    var problems: [String] = []
+    for k in 0..<3 {
+      let centre = 33 + 66 * k
+      let window = (centre - 6)...min(centre + 6, y.count - 1)
+      let top = window.min { y[$0] < y[$1] }!
+      if abs(top - centre) > 1 { problems.append("cycle \(k + 1) tops out at \(Double(top) / 60) s, not \(Double(centre) / 60) s") }
+      if abs(y[0] - y[top] - 40) > 0.8 { problems.append("cycle \(k + 1) rises \(y[0] - y[top]) pt, not 40") }
+      let bottom = min(66 * (k + 1), y.count - 1)
+      if abs(y[bottom] - y[0]) > 1.5 { problems.append("at \(Double(bottom) / 60) s it is \(y[0] - y[bottom]) pt up, not at rest") }
+    }
+    return problems
+  }
+}
+
+extension RockingBell {
+  /// The bell turns about its top, so its centroid moves on a circle around that point: from
+  /// rest by dx = −d sin θ, dy = −d (1 − cos θ), which gives θ = 2 atan(dy / dx) without
+  /// knowing the anchor or d. Notified at 0.3 s, it reaches −20° (less the 1.4 % the default
+  /// spring has left when the next step starts) before +20°, and ends at 0°.
+  public static let rocksLeftThenRightThenBack = SceneCheck(
+    "rocks −20°, then +20°, then back to 0°", at: (0...162).map { Double($0) / 60 }, scale: 2
+  ) { frames in
+    let ink = frames.map { WarmInk($0, scale: 2) }
+    let angles = ink.map { frame -> Double in
+      let dx = frame.x - ink[0].x, dy = frame.y - ink[0].y
+      return abs(dx) < 1e-3 ? 0 : 2 * atan(dy / dx) * 180 / .pi
+    }
+    let low = angles.indices.min { angles[$0] < angles[$1] }!
+    let high = angles.indices.max { angles[$0] < angles[$1] }!
+    var problems: [String] = []
+    if low > high { problems.append("it rocked to +\(angles[high])° before −") }
+    if abs(angles[low] + 19.73) > 1 { problems.append("its leftmost is \(angles[low])°, not −20°") }
+    if abs(angles[high] - 20) > 1.2 { problems.append("its rightmost is \(angles[high])°, not +20°") }
+    if abs(angles.last!) > 0.3 { problems.append("it ends at \(angles.last!)°, not 0°") }
+    return problems
+  }
 }
