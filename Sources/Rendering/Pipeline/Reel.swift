@@ -11,16 +11,8 @@ import SceneGraph
 /// exactly as it does rendered alone. The reel is as large as the largest segment; a smaller
 /// one is centred horizontally at the top of the frame, on the headers' dark chrome.
 public struct ReelSource: VideoFrameSource {
-  /// One segment: a title and the source whose frames it plays.
-  public struct Segment {
-    public let title: String
-    public var source: any VideoFrameSource
-
-    public init(title: String, source: any VideoFrameSource) {
-      self.title = title
-      self.source = source
-    }
-  }
+  /// One segment: a title and the source whose frames it plays (a side-by-side panel's parts).
+  public typealias Segment = SideBySideSource.Panel
 
   var segments: [Segment]
   /// Pixels per point, for the headers.
