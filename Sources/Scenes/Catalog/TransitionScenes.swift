@@ -22,10 +22,7 @@ public struct TransitionStage<Content: View>: View {
         withAnimation(.easeInOut(duration: 0.5)) { isShown.toggle() }
       }
       .frame(width: 240, height: 44)
-      // A VStack, not a ZStack: Flipbook hands a ZStack's only item's transition to the
-      // ZStack itself, and an outer container then wraps the whole ZStack in a modifier
-      // transition's identity phase, re-resolving its content as new (no insertion).
-      VStack {
+      ZStack {
         if isShown { content }
       }
       .frame(width: 240, height: 276)
@@ -105,7 +102,7 @@ public struct Tilt: ViewModifier {
 
 extension AnyTransition {
   /// In and out by ``Tilt``: from 45° and transparent to upright and opaque.
-  public static var tilt: AnyTransition {
+  static var tilt: AnyTransition {
     .modifier(active: Tilt(angle: 45), identity: Tilt(angle: 0))
   }
 }
