@@ -62,6 +62,25 @@ private struct Tilt: ViewModifier {
     #expect(close(pixels.alpha(75, 90), 0.5, 1 / 255))
   }
 
+  /// The same `Tilt` on the only child of a `ZStack` that stands in a `VStack` (the
+  /// ZStack reports its child's transition as its own, and the VStack must not re-wrap the
+  /// ZStack in it when the child arrives): halfway in, the square (75…125, 100…150) is turned
+  /// −45° about (75, 150) at alpha 0.5, and its unturned bottom-trailing corner is empty.
+  @Test func modifierTransitionOfAZStacksOnlyChildInAStackAnimates() {
+    let tilt = AnyTransition.modifier(active: Tilt(degrees: -90, opacity: 0), identity: Tilt(degrees: 0, opacity: 1))
+    let r = flipping(at: 0.5, animation: .linear(duration: 1)) { on in
+      VStack(spacing: 0) {
+        Color.clear.frame(height: 50)
+        ZStack { if on { Paints.a.frame(width: 50, height: 50).transition(tilt) } }
+          .frame(width: 200, height: 150)
+      }
+    }
+    let pixels = r.pixels(at: 1.0)
+    #expect(close(pixels.alpha(75, 115), 0.5, 1 / 255), "alpha \(pixels.alpha(75, 115))")
+    #expect(pixels.alpha(120, 145) == 0, "alpha \(pixels.alpha(120, 145))")
+    #expect(close(r.pixels(at: 2.0).alpha(120, 145), 1, 1 / 255))
+  }
+
   /// `.asymmetric(insertion: modifier, removal: .opacity)` keeps the insertion's modifier:
   /// halfway in, the square is 50 pt right of its place (ShiftRight 100 → 0).
   @Test func asymmetricKeepsTheInsertionsModifier() {

@@ -127,7 +127,17 @@ package struct Resolver {
     var present = Set<ViewIdentity>()
     for pair in pairs {
       let node = resolve(pair.view, pair.identity)
-      let transition = effectiveTransition(of: node)
+      var transition = effectiveTransition(of: node)
+      // A transition made of view modifiers wraps the item in every phase (`item`), so
+      // whether the item is wrapped must not change while it stays: re-wrapped, it would be
+      // resolved anew one level down, its containers and state new, an insertion inside it
+      // shown at once. A `ZStack`'s transition, its only child's, comes and goes with its
+      // content; an item that stays keeps the wrapping it arrived with.
+      if let old = previousByID[pair.identity], old.phase != .removing,
+        (old.itemTransition.viewModifier == nil) != (transition.viewModifier == nil)
+      {
+        transition = old.itemTransition
+      }
       let animates = transition.animates(with: animation)
       let phase: ItemNode.Phase
       var entering = false

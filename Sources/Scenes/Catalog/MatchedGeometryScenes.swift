@@ -1,0 +1,171 @@
+import Flipbook
+
+// Classic matchedGeometryEffect examples (issue 14), written as an app would: two branches of
+// an `if` hold views with the same id in one `@Namespace`, and a tap anywhere toggles the
+// branch in `withAnimation` (the default animation: a critically damped spring, response
+// 0.55 s). The inserted and removed members fly through one shared frame while they
+// cross-fade (docs/SEMANTICS.md §3), so each id shows as one object in flight.
+
+/// The whole canvas as the tap target: the scripts tap at (8, 160), left of every shape.
+private let tapPoint = CGPoint(x: 8, y: 160)
+
+/// AppCoda's circle: a small orange circle at the top leading corner that, tapped, grows and
+/// moves into a large circle at the bottom trailing corner, and back.
+///
+/// The effect sits inside each circle's `.frame`, so the circle is proposed the shared size in
+/// flight and grows with it (a `.frame` inside the effect would keep it small while it moves).
+public struct MatchedCircleMove: View {
+  @Namespace private var shapeTransition
+  @State private var expand = false
+
+  public init() {}
+
+  /// The canvas: the 50-pt circle at (20, 20) and the 160-pt one at (60, 140), both inside
+  /// a 20-pt margin.
+  public static let canvasSize = CGSize(width: 240, height: 320)
+
+  public var body: some View {
+    VStack {
+      if expand {
+        Spacer()
+        HStack {
+          Spacer()
+          Circle()
+            .fill(.orange)
+            .matchedGeometryEffect(id: "circle", in: shapeTransition)
+            .frame(width: 160, height: 160)
+        }
+      } else {
+        HStack {
+          Circle()
+            .fill(.orange)
+            .matchedGeometryEffect(id: "circle", in: shapeTransition)
+            .frame(width: 50, height: 50)
+          Spacer()
+        }
+        Spacer()
+      }
+    }
+    .padding(20)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .onTapGesture {
+      withAnimation { expand.toggle() }
+    }
+  }
+
+  /// Tap at 0.3 s (out to the large circle) and at 1.8 s (back); 3.3 s in all, each flight
+  /// settled 1.5 s after its tap.
+  public static let script = Script().wait(0.3).tap(at: tapPoint).wait(1.5).tap(at: tapPoint).wait(1.5)
+}
+
+/// Two dots that swap places: a small red one and a large blue one side by side in an
+/// `HStack`, in one order or the other, each with its own matched id, so that each flies to
+/// where the other was instead of cross-fading in place.
+///
+/// Swapping places, their centres meet halfway; the small red dot has `zIndex(1)`, so it
+/// passes in front of the blue one and both stay in sight.
+public struct MatchedSwapDots: View {
+  @Namespace private var dots
+  @State private var swapped = false
+
+  public init() {}
+
+  /// The canvas: the row (40 + 60 + 80 pt) centred in a 240 × 160-pt canvas: red at x 30…70
+  /// and blue at 130…210, or blue at 30…110 and red at 170…210.
+  public static let canvasSize = CGSize(width: 240, height: 160)
+
+  public var body: some View {
+    HStack(spacing: 60) {
+      if swapped {
+        dot(.blue, "blue", 80)
+        dot(.red, "red", 40).zIndex(1)
+      } else {
+        dot(.red, "red", 40).zIndex(1)
+        dot(.blue, "blue", 80)
+      }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .onTapGesture {
+      withAnimation { swapped.toggle() }
+    }
+  }
+
+  private func dot(_ color: Color, _ id: String, _ diameter: CGFloat) -> some View {
+    Circle()
+      .fill(color)
+      .matchedGeometryEffect(id: id, in: dots)
+      .frame(width: diameter, height: diameter)
+  }
+
+  /// Tap at 0.3 s (swap) and at 1.8 s (swap back); 3.3 s in all.
+  public static let script = Script().wait(0.3).tap(at: CGPoint(x: 8, y: 80)).wait(1.5)
+    .tap(at: CGPoint(x: 8, y: 80)).wait(1.5)
+}
+
+/// A purple circle at the top that, tapped, becomes a wide rounded rectangle at the bottom:
+/// a `Circle` and a `RoundedRectangle(cornerRadius: 24)` with one matched id, each filling
+/// the shared frame as it flies, the one cross-fading into the other.
+public struct MatchedCircleToRectangle: View {
+  @Namespace private var morph
+  @State private var isRectangle = false
+
+  public init() {}
+
+  /// The canvas: the 80-pt circle at (80, 20), the 200 × 120-pt rectangle at (20, 180).
+  public static let canvasSize = CGSize(width: 240, height: 320)
+
+  public var body: some View {
+    VStack {
+      if isRectangle {
+        Spacer()
+        RoundedRectangle(cornerRadius: 24)
+          .fill(.purple)
+          .matchedGeometryEffect(id: "shape", in: morph)
+          .frame(width: 200, height: 120)
+      } else {
+        Circle()
+          .fill(.purple)
+          .matchedGeometryEffect(id: "shape", in: morph)
+          .frame(width: 80, height: 80)
+        Spacer()
+      }
+    }
+    .padding(20)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .onTapGesture {
+      withAnimation { isRectangle.toggle() }
+    }
+  }
+
+  /// Out to the rectangle at 0.3 s and back at 1.8 s; out again at 3.3 s and, 0.3 s later,
+  /// while that spring is still settling (about 86 % of the way), back: the shape turns
+  /// around. 5.1 s in all.
+  public static let script = Script().wait(0.3).tap(at: tapPoint).wait(1.5).tap(at: tapPoint).wait(1.5)
+    .tap(at: tapPoint).wait(0.3).tap(at: tapPoint).wait(1.5)
+}
+
+extension BuiltInScenes {
+  /// AppCoda's matchedGeometryEffect circle: small at top leading, large at bottom trailing.
+  public static let matchedCircleMove = FlipbookScene(
+    "matched-circle-move",
+    summary: "matchedGeometryEffect: a small circle grows into a large one across the screen and back, played",
+    canvas: .size(MatchedCircleMove.canvasSize), script: MatchedCircleMove.script, duration: .untilScriptEnds
+  ) { MatchedCircleMove() }
+
+  /// Two dots swapping places through two matched ids.
+  public static let matchedSwapDots = FlipbookScene(
+    "matched-swap-dots", summary: "matchedGeometryEffect: two dots swap places in an HStack and back, played",
+    canvas: .size(MatchedSwapDots.canvasSize), script: MatchedSwapDots.script, duration: .untilScriptEnds
+  ) { MatchedSwapDots() }
+
+  /// A circle morphing into a rounded rectangle and back, then reversed mid-flight.
+  public static let matchedCircleToRectangle = FlipbookScene(
+    "matched-circle-to-rectangle",
+    summary: "matchedGeometryEffect: a circle becomes a rounded rectangle and back, then turns around mid-flight",
+    canvas: .size(MatchedCircleToRectangle.canvasSize), script: MatchedCircleToRectangle.script,
+    duration: .untilScriptEnds
+  ) { MatchedCircleToRectangle() }
+}
