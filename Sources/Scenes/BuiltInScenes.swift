@@ -8,7 +8,8 @@ public enum BuiltInScenes {
     restTimer, restTimerProduction, shapesGallery, symbolsGallery, textGallery, effectsGallery, depthGallery, compositingGallery,
     controlsGallery, listsGallery, scrollGallery, presentationsGallery, navigationPush, navigationZoom,
     navigationZoomStyled, navigationZoomCover, navigationPullShrink, timingBouncy, timingBouncyCompletion, phasesBob, phasesLike, phasesPerPhase, phasesThree,
-    keyframesReaction, phasesBell,
+    keyframesReaction, phasesBell, transitionMoveOpacity, transitionAsymmetric, transitionTilt, matchedCircleMove,
+    matchedSwapDots, matchedCircleToRectangle, matchedFollower,
   ]
 
   /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot

@@ -151,6 +151,8 @@ private func critical(response: Double, _ t: Double) -> Double {
   /// Mid-flight frames of each scene, looked at when recorded.
   @Test func animatorFrames() {
     expectGolden(BuiltInScenes.phasesBob, at: [0.3, 0.8])
+    expectGolden(BuiltInScenes.phasesLike, at: [0.5, 2.2])
+    expectGolden(BuiltInScenes.phasesPerPhase, at: [0.45, 0.7])
     expectGolden(BuiltInScenes.phasesThree, at: [0.5, 0.8])
     expectGolden(BuiltInScenes.keyframesReaction, at: [0.5, 1.0, 1.4])
     expectGolden(BuiltInScenes.phasesBell, at: [0.6, 1.1])

@@ -33,10 +33,11 @@ private func times(_ start: Double, _ duration: Double, step: Double = 1.0 / 30)
 
 @Suite struct MatchedGeometryScenesTests {
   /// Mid-flight, out and back, of each; and the turn-around's mid-flight of the morph.
-  @Test(arguments: ["matched-circle-move", "matched-swap-dots", "matched-circle-to-rectangle"])
+  @Test(arguments: ["matched-circle-move", "matched-swap-dots", "matched-circle-to-rectangle", "matched-follower"])
   func matchedFrames(_ name: String) throws {
     let scenes = [
       BuiltInScenes.matchedCircleMove, BuiltInScenes.matchedSwapDots, BuiltInScenes.matchedCircleToRectangle,
+      BuiltInScenes.matchedFollower,
     ]
     let times = name == "matched-circle-to-rectangle" ? [0.4, 1.9, 3.7] : [0.4, 1.9]
     expectGolden(try #require(scenes.first { $0.name == name }), at: times)
@@ -124,6 +125,25 @@ private func times(_ start: Double, _ duration: Double, step: Double = 1.0 / 30)
     #expect(zip(centres[turn...], centres[turn...].dropFirst()).allSatisfy { $1 <= $0 }, "back: \(centres[turn...])")
     #expect(centres[turn] > 60 + 10 && centres[turn] < 240, "turned at \(centres[turn])")
     #expect(boxes.last == circle, "home at \(boxes.last!)")
+  }
+
+  /// The orange disc follows the selected ring: to the large one (tap at 0.3 s) and back to
+  /// the small one (1.8 s). Orange is the only colour with red well over blue, so the disc is
+  /// read alone, over the grey rings: one object in every frame, round, every edge of its box
+  /// moving one way from the 30-pt ring's frame at (35, 65) to the 70-pt one's at (195, 45).
+  @Test func theFollowerFliesAsOneDiscBetweenTheRings() {
+    let scene = BuiltInScenes.matchedFollower
+    let small = PixelBox(minX: 35, minY: 65, maxX: 65, maxY: 95)
+    let large = PixelBox(minX: 195, minY: 45, maxX: 265, maxY: 115)
+    for (start, from, to) in [(0.3, small, large), (1.8, large, small)] {
+      let frames = scene.pixmaps(at: times(start, 1.4), scale: 1)
+      let seen = frames.map { inkComponents($0) { Int($0[0]) - Int($0[2]) > 24 } }
+      #expect(seen.allSatisfy { $0.count == 1 }, "objects: \(seen.map(\.count))")
+      let boxes = seen.compactMap(\.first)
+      #expect(boxes.first == from && boxes.last == to, "\(boxes.first!) → \(boxes.last!)")
+      #expect(edgesMoveOneWay(boxes), "\(boxes)")
+      #expect(boxes.allSatisfy { abs(($0.maxX - $0.minX) - ($0.maxY - $0.minY)) <= 1 }, "not round: \(boxes)")
+    }
   }
 }
 

@@ -147,6 +147,47 @@ public struct MatchedCircleToRectangle: View {
     .tap(at: tapPoint).wait(0.3).tap(at: tapPoint).wait(1.5)
 }
 
+/// Two matched circles on screen at once, one of them following the other: three grey rings
+/// (30, 50 and 70 pt) are the sources of three ids, and an orange disc matched with
+/// `isSource: false` to the selected id takes that ring's frame. Tapping another ring hands the
+/// disc to it, and the disc flies over, changing size on the way.
+public struct MatchedFollower: View {
+  @Namespace private var spots
+  @State private var selected = 0
+
+  public init() {}
+
+  /// The canvas: the rings (30 + 50 + 70 pt, 40 pt apart) centred in a 300 × 160-pt canvas,
+  /// at x 35…65, 105…155 and 195…265.
+  public static let canvasSize = CGSize(width: 300, height: 160)
+
+  public var body: some View {
+    ZStack {
+      HStack(spacing: 40) {
+        ForEach(0..<3) { index in
+          Circle()
+            .stroke(.gray, lineWidth: 2)
+            .frame(width: 30 + 20 * CGFloat(index), height: 30 + 20 * CGFloat(index))
+            .matchedGeometryEffect(id: index, in: spots)
+            .contentShape(Circle())
+            .onTapGesture {
+              withAnimation { selected = index }
+            }
+        }
+      }
+      Circle()
+        .fill(.orange)
+        .matchedGeometryEffect(id: selected, in: spots, isSource: false)
+        .allowsHitTesting(false)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+  }
+
+  /// Tap the large ring at 0.3 s and the small one again at 1.8 s; 3.3 s in all.
+  public static let script = Script().wait(0.3).tap(at: CGPoint(x: 230, y: 80)).wait(1.5)
+    .tap(at: CGPoint(x: 50, y: 80)).wait(1.5)
+}
+
 extension BuiltInScenes {
   /// AppCoda's matchedGeometryEffect circle: small at top leading, large at bottom trailing.
   public static let matchedCircleMove = FlipbookScene(
@@ -168,4 +209,11 @@ extension BuiltInScenes {
     canvas: .size(MatchedCircleToRectangle.canvasSize), script: MatchedCircleToRectangle.script,
     duration: .untilScriptEnds
   ) { MatchedCircleToRectangle() }
+
+  /// A disc following whichever ring is selected, with `isSource: false`.
+  public static let matchedFollower = FlipbookScene(
+    "matched-follower",
+    summary: "matchedGeometryEffect: a disc with isSource: false follows the selected ring to the large one and back, played",
+    canvas: .size(MatchedFollower.canvasSize), script: MatchedFollower.script, duration: .untilScriptEnds
+  ) { MatchedFollower() }
 }
