@@ -1,4 +1,4 @@
-// Projective transforms of the plane: SwiftUI's `ProjectionTransform`, without CATransform3D.
+// Projective transforms of the plane: SwiftUI's `ProjectionTransform`.
 //
 // What: a 3 × 3 matrix acting on row vectors `[x y 1]`, as Core Graphics and Core Animation
 // write their matrices, so `m31`, `m32` are the translation and `m13`, `m23`, `m33` the
@@ -11,7 +11,8 @@
 // the order the transforms apply, as `Transform.concatenating` does.
 // Why its own type and not CATransform3D: SwiftUI only ever keeps the 3 × 3 part (its view
 // effects project onto the view's plane; z is dropped), and a 4 × 4 matrix type would invite
-// z-buffering and back-face culling, which SwiftUI does not do.
+// z-buffering and back-face culling, which SwiftUI does not do. Code that builds a
+// `CATransform3D` (CATransform3D.swift) converts it here, and its z is dropped.
 // Refuses: points with `w ≤ 0` lie behind the eye and have no image; `projected(_:)` returns nil
 // for them, and renderers clip geometry at a small positive `w` (see `minimumW`).
 

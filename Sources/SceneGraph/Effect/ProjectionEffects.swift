@@ -133,6 +133,64 @@ final class ProjectionNode: EffectNode<_ProjectionEffect> {
   }
 }
 
+/// A modifier that draws its view through a transform computed from the view's size:
+/// SwiftUI's `GeometryEffect`, the protocol behind shakes, flips and folds written by hand.
+///
+/// `effectValue(size:)` is asked for the transform each time the view is placed, with the
+/// size it was laid out at, in the view's own coordinates (origin at its top-leading corner);
+/// layout is unchanged and hit testing follows the drawing. The effect's `animatableData` is
+/// eased like any animatable modifier's, so a shake driven by a number that `withAnimation`
+/// changes runs every in-between value through `effectValue(size:)`.
+public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+  /// The transform to draw the view through, for a view of `size`.
+  func effectValue(size: CGSize) -> ProjectionTransform
+}
+
+extension GeometryEffect {
+  public func body(content: Content) -> Never {
+    preconditionFailure("body(content:) should not be called on the geometry effect \(Self.self).")
+  }
+
+  /// The same effect, hidden from the layout-reading views inside it. Flipbook's geometry
+  /// readers never see render transforms, so this draws exactly as the effect itself.
+  public func ignoredByLayout() -> _IgnoredByLayoutEffect<Self> { _IgnoredByLayoutEffect(base: self) }
+}
+
+/// A geometry effect that layout-reading views inside do not see (`ignoredByLayout()`).
+public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
+  public var base: Base
+
+  public var animatableData: Base.AnimatableData {
+    get { base.animatableData }
+    set { base.animatableData = newValue }
+  }
+
+  public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
+}
+
+/// The node of a user's geometry effect: the effect, its data eased for this pass, asked for
+/// its transform once the size is known.
+func geometryEffectNode<Effect: GeometryEffect>(
+  _ effect: Effect, content: any View, _ resolver: inout Resolver, _ identity: ViewIdentity
+) -> Node {
+  let eased = resolver.animated(effect, identity)
+  return GeometryEffectNode(
+    identity: identity, child: resolver.resolve(content, identity.appending(.body)), effectValue: eased.effectValue(size:))
+}
+
+final class GeometryEffectNode: ModifierNode {
+  let effectValue: (CGSize) -> ProjectionTransform
+
+  init(identity: ViewIdentity, child: Node, effectValue: @escaping (CGSize) -> ProjectionTransform) {
+    self.effectValue = effectValue
+    super.init(identity: identity, child: child)
+  }
+
+  override func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize, _ pass: Pass) {
+    placeProjected(child, effectValue(size), at: origin, size: size, proposal: proposal, pass)
+  }
+}
+
 /// Places `child` drawn through `projection` (in the coordinates of the view at `origin`):
 /// as a layer with that projection moved to canvas points, its hit regions and labels
 /// projected too. The identity draws the child as it is, so a rotation of 0 is no effect.

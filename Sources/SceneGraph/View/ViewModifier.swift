@@ -36,6 +36,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeNode(content: content, &resolver, identity)
     }
+    if let effect = modifier as? any GeometryEffect {
+      return geometryEffectNode(effect, content: content, &resolver, identity)
+    }
     return resolveCustom(modifier, &resolver, identity)
   }
 
