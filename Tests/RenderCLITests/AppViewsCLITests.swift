@@ -9,7 +9,9 @@ import Testing
 /// detents presenting a full-screen cover, a grid of cards that zoom open in a navigation stack
 /// with a close button that dismisses, a list of links pushing a detail screen with a toolbar
 /// button, a photo grid opening a full-screen cover that zooms out of the tapped photo, cards
-/// opening sheets that zoom out of them), each a
+/// opening sheets that zoom out of them, a password field shaken by a `GeometryEffect`, a card
+/// flipped by a `GeometryEffect` built from `CATransform3D` that reports its face through the
+/// main queue), each a
 /// playground file in plain SwiftUI, rendered unchanged with the interaction a user would
 /// make. Each must compile, render, and move: a video frame in the middle of the interaction
 /// differs from the one before it and from the last one.
@@ -35,6 +37,8 @@ import Testing
     ("PushList.swift", ["--tap", "Risotto@0.2"]),
     ("ZoomCover.swift", ["--tap", "100,100@0.2"]),
     ("ZoomSheet.swift", ["--tap", "100,100@0.2"]),
+    ("ShakeField.swift", ["--tap", "Sign In@0.2"]),
+    ("FlipEffectCard.swift", ["--tap", "160,200@0.2"]),
   ]
 
   @Test(arguments: views.map(\.file))

@@ -48,6 +48,8 @@ public final class SceneRuntime {
   private var nextEvent = 0
   private(set) var time: Double = -.infinity
   private(set) var lastPass: Pass?
+  /// The time of the last evaluation and the state's change count after it.
+  private var lastEvaluation: (time: Double, generation: Int)?
   /// The finger of a scripted drag while it is down.
   var touchSession: TouchSession?
   /// The taps that may still add up to a multi-tap.
@@ -159,7 +161,11 @@ public final class SceneRuntime {
   /// Runs `body` at `time` as an app event: on the scene as it looks then, with its state
   /// changes and idle completions applied at the same time.
   private func apply(at time: Double, _ body: () -> Void) {
-    evaluate(at: time, transaction: nil)
+    // The scene as it looks then: the last pass, when it was made at this time and nothing
+    // has changed since (main-queue work a pass sends runs without another pass before it).
+    if !(lastEvaluation?.time == time && lastEvaluation?.generation == state.generation && !state.hasPendingChanges) {
+      evaluate(at: time, transaction: nil)
+    }
     let registry = CompletionRegistry()
     CompletionRegistry.$current.withValue(registry) { body() }
     applyChanges(at: time)
@@ -253,6 +259,7 @@ public final class SceneRuntime {
       if foundNewGroups { evaluate(at: time, transaction: nil) }
     }
     runCompletions()
+    lastEvaluation = (time, state.generation)
   }
 
   /// Resolves the root in the render's colour scheme. When the scene's preferred scheme

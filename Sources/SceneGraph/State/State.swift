@@ -199,9 +199,20 @@ package final class StateStore {
     return nextNamespace
   }
 
+  /// Counts the changes recorded so far, so the runtime can tell whether anything changed
+  /// since it last evaluated the scene.
+  private(set) var generation = 0
+
+  /// Whether changes are waiting to be applied.
+  var hasPendingChanges: Bool { !pending.isEmpty }
+
   /// Writes a state value now (code that reads it back sees it at once, as in SwiftUI) and
-  /// records the change under the current transaction.
+  /// records the change under the current transaction. Writing a value equal to the one
+  /// stored is no change, as in SwiftUI, so no view updates for it (an effect that reports
+  /// its state back on every pass does not keep the scene busy).
   func write(_ value: Any, to box: Box) {
+    if isSameValue(value, box.value) { return }
+    generation += 1
     let transaction = Transaction.current
     if originals[ObjectIdentifier(box)] == nil { originals[ObjectIdentifier(box)] = (box, box.value) }
     box.value = value
@@ -218,6 +229,7 @@ package final class StateStore {
   /// Records that an observed object is about to change, in the current transaction (the
   /// object's new values are read by the pass that applies the batch).
   func noteObjectChange() {
+    generation += 1
     let transaction = Transaction.current
     if let last = pending.last, last.transaction.isSameScope(as: transaction) { return }
     pending.append(ChangeBatch(transaction: transaction, writes: []))
@@ -236,6 +248,16 @@ package final class StateStore {
     for (box, value) in originals.values { box.value = value }
     return pending
   }
+}
+
+/// Whether `a` and `b` are values of one `Equatable` type that compare equal.
+private func isSameValue(_ a: Any, _ b: Any) -> Bool {
+  guard let a = a as? any Equatable else { return false }
+  return a.isEqual(to: b)
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool { (other as? Self).map { $0 == self } ?? false }
 }
 
 /// The state changes made in one transaction.
