@@ -35,6 +35,25 @@ private func edgesMoveOneWay(_ boxes: [PixelBox]) -> Bool {
   return true
 }
 
+/// Whether no edge of `boxes`, 1/30 s apart, steps further than a critically damped spring of
+/// `response` seconds can carry it between two frames, give or take a pixel of rounding.
+///
+/// Such a spring's progress is 1 − (1 + ωt)·e^(−ωt), ω = 2π / response; its speed ω²t·e^(−ωt)
+/// peaks at t = 1/ω at ω/e of the whole distance a second. Flipbook's spring runs in 1/300-s
+/// steps and a frame shows the first step at or after its time (docs/SEMANTICS.md §1.4), so
+/// two frames 1/30 s apart can be up to 1/30 + 1/300 s apart in the spring: an edge moving d
+/// pixels steps at most d·(ω/e)·(11/300) in a frame, 17 % of the way for response 0.5 and
+/// 15 % for 0.55. A view that jumps instead of flying steps the whole way at once.
+private func edgesStepNoFurtherThanTheSpring(_ boxes: [PixelBox], response: Double) -> Bool {
+  let fraction = 2 * Double.pi / response / exp(1) * (11.0 / 300)
+  let start = boxes.first!.edges, end = boxes.last!.edges
+  return zip(boxes, boxes.dropFirst()).allSatisfy { a, b in
+    (0..<4).allSatisfy { e in
+      Double(abs(b.edges[e] - a.edges[e])) <= (fraction * Double(abs(end[e] - start[e]))).rounded(.up) + 1
+    }
+  }
+}
+
 /// Frame times every 1/30 s from `start` for `duration` seconds, both ends included.
 private func times(_ start: Double, _ duration: Double) -> [Double] {
   (0...Int((duration * 30).rounded())).map { start + Double($0) / 30 }
@@ -70,6 +89,11 @@ private func inkBox(_ pixmap: Pixmap, rows: Range<Int>, _ isInk: (SIMD4<UInt8>) 
   /// are 64 pt tall, 8 pt apart, from y 16: the second at 88. "Sunset", the middle of the
   /// second row, is x 88…152, y 88…152. Full screen: the largest square in 240 × 320 is
   /// 240 × 240, centred, y (320 − 240) / 2 = 40 to 280.
+  ///
+  /// It flies opaque over the grid: inside its box, 12 pt in from every edge (past its
+  /// rounded corners), every pixel is its own gradient's, systemOrange (255, 149, 0) to
+  /// systemRed (255, 59, 48): red 255 and blue at most 48, so no tile or backdrop shows
+  /// through (a pixel or two of rounding allowed).
   @Test func theTappedPhotoFliesAsOneObjectBetweenItsCellAndFullScreen() {
     let scene = BuiltInScenes.matchedGalleryGrid
     let cell = PixelBox(minX: 88, minY: 88, maxX: 152, maxY: 152)
@@ -82,6 +106,13 @@ private func inkBox(_ pixmap: Pixmap, rows: Range<Int>, _ isInk: (SIMD4<UInt8>) 
       let boxes = seen.compactMap(\.first)
       #expect(boxes.first == from && boxes.last == to, "\(boxes.first!) → \(boxes.last!)")
       #expect(edgesMoveOneWay(boxes), "\(boxes)")
+      #expect(edgesStepNoFurtherThanTheSpring(boxes, response: 0.5), "a jump: \(boxes)")
+      for (k, (frame, box)) in zip(frames, boxes).enumerated() {
+        let seeThrough = (box.minY + 12..<box.maxY - 12).flatMap { y in
+          (box.minX + 12..<box.maxX - 12).filter { x in frame[x, y][0] < 253 || frame[x, y][2] > 50 }
+        }
+        #expect(seeThrough.isEmpty, "frame \(k) of the flight from \(start) s: \(seeThrough.count) pixels not the photo's")
+      }
     }
   }
 
@@ -103,6 +134,7 @@ private func inkBox(_ pixmap: Pixmap, rows: Range<Int>, _ isInk: (SIMD4<UInt8>) 
       let boxes = seen.compactMap(\.first)
       #expect(boxes.first == from && boxes.last == to, "\(boxes.first!) → \(boxes.last!)")
       #expect(edgesMoveOneWay(boxes), "\(boxes)")
+      #expect(edgesStepNoFurtherThanTheSpring(boxes, response: 0.55), "a jump: \(boxes)")
     }
   }
 
@@ -130,6 +162,7 @@ private func inkBox(_ pixmap: Pixmap, rows: Range<Int>, _ isInk: (SIMD4<UInt8>) 
       let height = cardTitle.maxY - cardTitle.minY
       #expect(boxes.allSatisfy { abs(($0.maxY - $0.minY) - height) <= 1 }, "not one line: \(boxes)")
       #expect(edgesMoveOneWay(boxes), "\(boxes)")
+      #expect(edgesStepNoFurtherThanTheSpring(boxes, response: 0.55), "a jump: \(boxes)")
     }
   }
 }
