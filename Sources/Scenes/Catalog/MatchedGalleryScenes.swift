@@ -34,7 +34,9 @@ private struct PhotoView: View {
 /// the default cross-fade it stays opaque over the grid in both flights and is only erased
 /// once the flight back has settled, exactly over the cell that has faded in under it. With
 /// the default fade, the photo would be see-through in flight, and the cell flying inside the
-/// grid would pass under the tiles drawn after it.
+/// grid would pass under the tiles drawn after it. The backdrop and the photo carry the
+/// explicit `zIndex` app code gives an overlay, so that they stay above the grid while they
+/// leave.
 public struct MatchedGalleryGrid: View {
   @Namespace private var gallery
   @State private var selected: GalleryPhoto?
@@ -85,7 +87,9 @@ public struct MatchedGalleryGrid: View {
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
 
       if let selected {
-        Color.black.ignoresSafeArea()
+        Color.black
+          .ignoresSafeArea()
+          .zIndex(1)
         PhotoView(photo: selected)
           .matchedGeometryEffect(id: selected.id, in: gallery)
           .aspectRatio(1, contentMode: .fit)
@@ -93,6 +97,7 @@ public struct MatchedGalleryGrid: View {
             withAnimation(.spring(duration: 0.5)) { self.selected = nil }
           }
           .transition(.scale(scale: 1))
+          .zIndex(2)
       }
     }
   }
