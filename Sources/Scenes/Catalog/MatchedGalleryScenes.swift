@@ -118,8 +118,9 @@ private let articleBody = """
 /// The article's picture: a cyan-to-blue gradient, the only colour in the scene.
 private let articleGradient = LinearGradient(colors: [.cyan, .blue], startPoint: .top, endPoint: .bottom)
 
-/// The article as a card: its picture over its title, in the canvas's top leading corner,
-/// padded 16 pt: the picture at (16, 16), 208 × 120, the title's line 12 pt below it, at y 148.
+/// The article as a card: its picture over its title, padded 16 pt and tappable all over; at
+/// the top of the canvas, the picture is at (16, 16), 208 × 120, and the title's line 12 pt
+/// below it, at y 148.
 struct CardView: View {
   let namespace: Namespace.ID
 
@@ -134,12 +135,13 @@ struct CardView: View {
         .matchedGeometryEffect(id: "title", in: namespace)
     }
     .padding(16)
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .contentShape(Rectangle())
   }
 }
 
-/// The article full screen: the picture edge to edge at the top, 240 × 220; the title 16 pt
-/// below it and in from the leading edge, at (16, 236); the body text under the title.
+/// The article full screen, tappable all over: the picture edge to edge at the top, 240 × 220;
+/// the title 16 pt below it and in from the leading edge, at (16, 236); the body text under
+/// the title.
 struct DetailView: View {
   let namespace: Namespace.ID
 
@@ -160,6 +162,7 @@ struct DetailView: View {
       .padding(.horizontal, 16)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    .contentShape(Rectangle())
   }
 }
 
@@ -181,21 +184,20 @@ public struct MatchedArticleCard: View {
   public static let canvasSize = CGSize(width: 240, height: 400)
 
   public var body: some View {
-    ZStack {
+    ZStack(alignment: .top) {
       if isExpanded {
         DetailView(namespace: article)
-          .contentShape(Rectangle())
           .onTapGesture {
             withAnimation { isExpanded = false }
           }
       } else {
         CardView(namespace: article)
-          .contentShape(Rectangle())
           .onTapGesture {
             withAnimation { isExpanded = true }
           }
       }
     }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
   }
 
   /// Tap the card's picture at 0.3 s and the article's picture at 1.8 s; 3.3 s in all.
