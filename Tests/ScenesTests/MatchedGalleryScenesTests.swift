@@ -73,6 +73,19 @@ private func inkBox(_ pixmap: Pixmap, rows: Range<Int>, _ isInk: (SIMD4<UInt8>) 
   return box
 }
 
+/// How many pixels inside `box`, 12 pt in from every edge (past the photo's rounded corners),
+/// are not "Sunset"'s own: its gradient runs from systemOrange (255, 149, 0) to systemRed
+/// (255, 59, 48), so an opaque photo is red 255 and blue at most 48 everywhere (253 and 50
+/// allowed for rounding); a tile or the backdrop showing through lowers the red or raises
+/// the blue.
+private func pixelsNotThePhotos(_ frame: Pixmap, inside box: PixelBox) -> Int {
+  var count = 0
+  for y in box.minY + 12..<box.maxY - 12 {
+    for x in box.minX + 12..<box.maxX - 12 where frame[x, y][0] < 253 || frame[x, y][2] > 50 { count += 1 }
+  }
+  return count
+}
+
 @Suite struct MatchedGalleryScenesTests {
   /// Mid-flight out (0.1 s after the tap at 0.3 s) and back (after the tap at 1.8 s).
   @Test(arguments: ["matched-gallery-grid", "matched-article-card"])
@@ -90,10 +103,8 @@ private func inkBox(_ pixmap: Pixmap, rows: Range<Int>, _ isInk: (SIMD4<UInt8>) 
   /// second row, is x 88…152, y 88…152. Full screen: the largest square in 240 × 320 is
   /// 240 × 240, centred, y (320 − 240) / 2 = 40 to 280.
   ///
-  /// It flies opaque over the grid: inside its box, 12 pt in from every edge (past its
-  /// rounded corners), every pixel is its own gradient's, systemOrange (255, 149, 0) to
-  /// systemRed (255, 59, 48): red 255 and blue at most 48, so no tile or backdrop shows
-  /// through (a pixel or two of rounding allowed).
+  /// It flies opaque over the grid: inside its box every pixel is its own gradient's
+  /// (`pixelsNotThePhotos`), so no tile or backdrop shows through.
   @Test func theTappedPhotoFliesAsOneObjectBetweenItsCellAndFullScreen() {
     let scene = BuiltInScenes.matchedGalleryGrid
     let cell = PixelBox(minX: 88, minY: 88, maxX: 152, maxY: 152)
@@ -108,11 +119,46 @@ private func inkBox(_ pixmap: Pixmap, rows: Range<Int>, _ isInk: (SIMD4<UInt8>) 
       #expect(edgesMoveOneWay(boxes), "\(boxes)")
       #expect(edgesStepNoFurtherThanTheSpring(boxes, response: 0.5), "a jump: \(boxes)")
       for (k, (frame, box)) in zip(frames, boxes).enumerated() {
-        let seeThrough = (box.minY + 12..<box.maxY - 12).flatMap { y in
-          (box.minX + 12..<box.maxX - 12).filter { x in frame[x, y][0] < 253 || frame[x, y][2] > 50 }
-        }
-        #expect(seeThrough.isEmpty, "frame \(k) of the flight from \(start) s: \(seeThrough.count) pixels not the photo's")
+        let seeThrough = pixelsNotThePhotos(frame, inside: box)
+        #expect(seeThrough == 0, "frame \(k) of the flight from \(start) s: \(seeThrough) pixels not the photo's")
       }
+    }
+  }
+
+  /// Tapped again 0.15 s after it opened, while still growing, the photo turns around: one
+  /// opaque warm object in every frame (60 fps), its width growing until the turn and then
+  /// shrinking, never stepping further in a frame than in the plain flight's fastest part, and
+  /// home in its cell (x 88…152, y 88…152, as above).
+  ///
+  /// The second tap is at (120, 140): 0.15 s into a 0.5-s spring the photo is about 55 % of
+  /// the way from its cell to full screen, x 40…200, y 62…222, so the point is on it.
+  @Test func thePhotoTappedMidFlightTurnsBackWithoutAJump() {
+    let script = Script().wait(0.3).tap(at: CGPoint(x: 120, y: 120)).wait(0.15).tap(at: CGPoint(x: 120, y: 140))
+      .wait(1.5)
+    let scene = FlipbookScene(
+      "matched-gallery-turn", canvas: .size(MatchedGalleryGrid.canvasSize), script: script, duration: .untilScriptEnds
+    ) { MatchedGalleryGrid() }
+    let sixtieths = (0...84).map { 0.3 + Double($0) / 60 }
+    func largestStep(_ boxes: [PixelBox]) -> Int {
+      zip(boxes, boxes.dropFirst()).map { a, b in zip(a.edges, b.edges).map { abs($1 - $0) }.max()! }.max()!
+    }
+    let plain = BuiltInScenes.matchedGalleryGrid.pixmaps(at: Array(sixtieths.prefix(19)), scale: 1)
+    let normal = largestStep(plain.compactMap { inkComponents($0, isWarm).first })
+
+    let frames = scene.pixmaps(at: sixtieths, scale: 1)
+    let seen = frames.map { inkComponents($0, isWarm) }
+    #expect(seen.allSatisfy { $0.count == 1 }, "objects: \(seen.map(\.count))")
+    let boxes = seen.compactMap(\.first)
+    #expect(largestStep(boxes) <= normal, "a step of \(largestStep(boxes)) px, the plain flight's largest is \(normal)")
+    let widths = boxes.map { $0.maxX - $0.minX }
+    let turn = widths.firstIndex(of: widths.max()!)!
+    #expect(zip(widths[...turn], widths[...turn].dropFirst()).allSatisfy { $1 >= $0 }, "out: \(widths[...turn])")
+    #expect(zip(widths[turn...], widths[turn...].dropFirst()).allSatisfy { $1 <= $0 }, "back: \(widths[turn...])")
+    #expect(widths[turn] > 64 + 40 && widths[turn] < 240 - 20, "turned at width \(widths[turn])")
+    #expect(boxes.last == PixelBox(minX: 88, minY: 88, maxX: 152, maxY: 152), "home at \(boxes.last!)")
+    for (k, (frame, box)) in zip(frames, boxes).enumerated() {
+      let seeThrough = pixelsNotThePhotos(frame, inside: box)
+      #expect(seeThrough == 0, "frame \(k): \(seeThrough) pixels not the photo's")
     }
   }
 
