@@ -6,7 +6,7 @@
 //   Geometry ─┬─► Drawing ─┬─► Raster ─┬─► Media
 //             │            │           └─► Inspect
 //   Motion ───┼────────────┴─► SceneGraph ─► Rendering ─► Flipbook (umbrella) ─► Scenes
-//   Typography┘                 (Rendering: SceneGraph → Raster → Media)
+//   Typography┘                 (Rendering: SceneGraph → Raster → Media, Inspect for scene checks)
 //   Flipbook ─► FlipbookCLI ─► render;  FlipbookCLI ─► PlaygroundSupport (FlipbookPlayground)
 
 import CompilerPluginSupport
@@ -59,7 +59,7 @@ let package = Package(
     .target(name: "Inspect", dependencies: ["Raster", "Drawing", "Typography"]),
     .target(
       name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography", "Combine", "FlipbookMacros", "CMainQueue"]),
-    .target(name: "Rendering", dependencies: ["SceneGraph", "Raster", "Media", "Drawing", "Geometry"]),
+    .target(name: "Rendering", dependencies: ["SceneGraph", "Raster", "Media", "Drawing", "Geometry", "Inspect"]),
     .target(
       name: "Flipbook", dependencies: ["SceneGraph", "Motion", "Geometry", "Drawing", "Rendering", "Raster", "Media", "Combine"]),
     .target(name: "Scenes", dependencies: ["Flipbook"]),

@@ -12,3 +12,10 @@
 @_exported import Rendering
 @_exported import struct Raster.Pixmap
 @_exported import enum Media.VideoPreset
+// What a scene's motion checks are written with (`SceneCheck.motion`).
+@_exported import enum Inspect.Expectation
+@_exported import struct Inspect.CheckOptions
+@_exported import enum Inspect.SizeDirection
+@_exported import struct Inspect.Segmenter
+@_exported import enum Inspect.ColorDistance
+@_exported import struct Inspect.PixelRect

@@ -9,7 +9,7 @@ public enum BuiltInScenes {
     controlsGallery, listsGallery, scrollGallery, presentationsGallery, navigationPush, navigationZoom,
     navigationZoomStyled, navigationZoomCover, navigationPullShrink, timingBouncy, timingBouncyCompletion, phasesBob, phasesLike, phasesPerPhase, phasesThree,
     keyframesReaction, phasesBell, transitionMoveOpacity, transitionAsymmetric, transitionTilt, matchedCircleMove,
-    matchedSwapDots, matchedCircleToRectangle, matchedFollower,
+    matchedSwapDots, matchedCircleToRectangle, matchedFollower, matchedGalleryGrid, matchedArticleCard,
   ]
 
   /// The rest-timer hero morph: a full-screen timer ring that collapses into a corner slot

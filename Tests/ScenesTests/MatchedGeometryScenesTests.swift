@@ -147,6 +147,54 @@ private func times(_ start: Double, _ duration: Double, step: Double = 1.0 / 30)
   }
 }
 
+/// AppCoda's circle without the effect: the small circle fades out where it is while the large
+/// one fades in at its own place, the broken hero the scene's checks must catch.
+private struct CrossFadingCircles: View {
+  @State private var expand = false
+
+  var body: some View {
+    VStack {
+      if expand {
+        Spacer()
+        HStack {
+          Spacer()
+          Circle().fill(.orange).frame(width: 160, height: 160)
+        }
+      } else {
+        HStack {
+          Circle().fill(.orange).frame(width: 50, height: 50)
+          Spacer()
+        }
+        Spacer()
+      }
+    }
+    .padding(20)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .contentShape(Rectangle())
+    .onTapGesture {
+      withAnimation { expand.toggle() }
+    }
+  }
+}
+
+/// The checks the matched scenes carry (`render check NAME` runs them): each passes on its
+/// scene (DeclaredChecksTests), and the circle's fail the cross-fade that has no matched
+/// geometry.
+@Suite struct MatchedDeclaredChecksTests {
+  @Test func theCirclesChecksCatchACrossFade() {
+    let scene = BuiltInScenes.matchedCircleMove
+    let broken = FlipbookScene(
+      "cross-fading-circles", canvas: .size(MatchedCircleMove.canvasSize), script: MatchedCircleMove.script,
+      duration: .untilScriptEnds
+    ) { CrossFadingCircles() }
+    let problems = scene.checks[0].run(on: broken)
+    #expect(problems.contains { $0.hasPrefix("one-blob fails") }, "\(problems)")
+    // The larger copy takes over as the principal blob, so the size only grows, but its centre
+    // leaps across the canvas.
+    #expect(problems.contains { $0.hasPrefix("centre-path fails") }, "\(problems)")
+  }
+}
+
 extension Pixmap {
   /// The rows `rows` of this pixmap.
   fileprivate func cropped(rows: Range<Int>) -> Pixmap {

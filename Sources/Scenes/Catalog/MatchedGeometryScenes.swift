@@ -195,12 +195,26 @@ extension BuiltInScenes {
     summary: "matchedGeometryEffect: a small circle grows into a large one across the screen and back, played",
     canvas: .size(MatchedCircleMove.canvasSize), script: MatchedCircleMove.script, duration: .untilScriptEnds
   ) { MatchedCircleMove() }
+  .checking(
+    .motion(
+      "one circle grows from 50 to 160 pt on its way out", flightChecks, over: 0.3...1.7, segmenter: orangeKey,
+      options: CheckOptions(from: 50, to: 160, direction: .grow, toCentre: (140, 220))),
+    .motion(
+      "and shrinks back as one", flightChecks, over: 1.8...3.2, segmenter: orangeKey,
+      options: CheckOptions(from: 160, to: 50, direction: .shrink, toCentre: (45, 45))))
 
   /// Two dots swapping places through two matched ids.
   public static let matchedSwapDots = FlipbookScene(
     "matched-swap-dots", summary: "matchedGeometryEffect: two dots swap places in an HStack and back, played",
     canvas: .size(MatchedSwapDots.canvasSize), script: MatchedSwapDots.script, duration: .untilScriptEnds
   ) { MatchedSwapDots() }
+  .checking(
+    .motion(
+      "the blue dot flies to the leading slot in one piece", [.oneBlob, .centrePath, .noDouble], over: 0.3...1.7,
+      segmenter: blueAboveTheRedDot, options: CheckOptions(toCentre: (70, 50))),
+    .motion(
+      "and back", [.oneBlob, .centrePath, .noDouble], over: 1.8...3.2, segmenter: blueAboveTheRedDot,
+      options: CheckOptions(toCentre: (170, 50))))
 
   /// A circle morphing into a rounded rectangle and back, then reversed mid-flight.
   public static let matchedCircleToRectangle = FlipbookScene(
@@ -209,6 +223,16 @@ extension BuiltInScenes {
     canvas: .size(MatchedCircleToRectangle.canvasSize), script: MatchedCircleToRectangle.script,
     duration: .untilScriptEnds
   ) { MatchedCircleToRectangle() }
+  .checking(
+    .motion(
+      "one shape widens from the 80-pt circle to the 200-pt rectangle", flightChecks, over: 0.3...1.7,
+      segmenter: purpleKey, options: CheckOptions(from: 80, to: 200, direction: .grow, toCentre: (120, 240))),
+    .motion(
+      "and narrows back as one", flightChecks, over: 1.8...3.2, segmenter: purpleKey,
+      options: CheckOptions(from: 200, to: 80, direction: .shrink, toCentre: (120, 60))),
+    .motion(
+      "turned around mid-flight, still one shape without a jump, home at the circle", [.oneBlob, .centrePath, .noDouble],
+      over: 3.3...5.0, segmenter: purpleKey, options: CheckOptions(toCentre: (120, 60))))
 
   /// A disc following whichever ring is selected, with `isSource: false`.
   public static let matchedFollower = FlipbookScene(
@@ -216,4 +240,27 @@ extension BuiltInScenes {
     summary: "matchedGeometryEffect: a disc with isSource: false follows the selected ring to the large one and back, played",
     canvas: .size(MatchedFollower.canvasSize), script: MatchedFollower.script, duration: .untilScriptEnds
   ) { MatchedFollower() }
+  .checking(
+    .motion(
+      "one disc grows from the 30-pt ring onto the 70-pt one", flightChecks, over: 0.3...1.7, segmenter: orangeKey,
+      options: CheckOptions(from: 30, to: 70, direction: .grow, toCentre: (230, 80))),
+    .motion(
+      "and shrinks back onto the small ring", flightChecks, over: 1.8...3.2, segmenter: orangeKey,
+      options: CheckOptions(from: 70, to: 30, direction: .shrink, toCentre: (50, 80))))
 }
+
+/// What every matched flight must show: one object, its size going one way between the two
+/// members' sizes, a centre path without a jump, never two copies.
+private let flightChecks: [Expectation] = [.oneBlob, .monotonicSize, .centrePath, .noDouble]
+
+/// Follows the orange shapes (`Color.orange`, iOS's systemOrange) through their fades and edges.
+private let orangeKey = Segmenter(key: SIMD4(255, 149, 0, 255))
+
+/// Follows the purple shape (`Color.purple`, systemPurple).
+private let purpleKey = Segmenter(key: SIMD4(175, 82, 222, 255))
+
+/// Follows the blue dot (`Color.blue`, systemBlue) by its rows above the red dot's path
+/// (y 40…59 at one pixel per point), which nothing crosses: its chord there is centred on it.
+/// The red dot itself cannot be followed by its colour in flight: it cross-fades over the blue.
+private let blueAboveTheRedDot = Segmenter(
+  key: SIMD4(0, 122, 255, 255), region: PixelRect(x: 0, y: 40, width: 240, height: 20))
