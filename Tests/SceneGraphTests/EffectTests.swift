@@ -61,6 +61,36 @@ import Testing
     #expect(layer(list(masked))?.mask?.count == 1)
   }
 
+  /// The shape-style members (`.linearGradient(…)`, `.conicGradient(…)`, …) are the gradient
+  /// types' initializers: each draws the display list its initializer draws, and the stops
+  /// forms put their stops where they say.
+  @Test func gradientStyleMembersAreTheInitializers() {
+    func items(_ style: some ShapeStyle) -> [DisplayItem] {
+      list(Rectangle().fill(style).frame(width: 100, height: 40)).items
+    }
+    let stops = [Gradient.Stop(color: .red, location: 0.2), Gradient.Stop(color: .blue, location: 0.9)]
+    #expect(items(.linearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+      == items(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)))
+    #expect(items(.radialGradient(stops: stops, center: .center, startRadius: 0, endRadius: 50))
+      == items(RadialGradient(stops: stops, center: .center, startRadius: 0, endRadius: 50)))
+    #expect(items(.angularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(90)))
+      == items(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(90))))
+    #expect(items(.conicGradient(stops: stops, center: .top, angle: .degrees(30)))
+      == items(AngularGradient(gradient: Gradient(stops: stops), center: .top, angle: .degrees(30))))
+    #expect(items(.ellipticalGradient(colors: [.red, .blue], endRadiusFraction: 0.4))
+      == items(EllipticalGradient(colors: [.red, .blue], endRadiusFraction: 0.4)))
+    guard case .fill(_, _, let paint, _)? = items(.linearGradient(stops: stops, startPoint: .top, endPoint: .bottom)).first,
+      case .linearGradient(let gradient, _, _) = paint.shading
+    else {
+      Issue.record("no gradient fill")
+      return
+    }
+    #expect(gradient.stops.map(\.location) == [0.2, 0.9])
+    // The control: a different gradient is a different list.
+    #expect(items(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+      != items(.linearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)))
+  }
+
   /// A linear gradient's unit points resolve to the frame's local coordinates.
   @Test func linearGradientResolvesUnitPoints() {
     let view = Rectangle()

@@ -103,10 +103,11 @@ private func inkBounds(_ item: DisplayItem) -> CGRect {
       "arrow.clockwise", "bell", "bell.fill", "bookmark", "bookmark.fill", "checkmark",
       "checkmark.circle", "checkmark.circle.fill", "chevron.down", "chevron.left", "chevron.right",
       "chevron.up", "circle", "circle.fill", "ellipsis", "gearshape", "heart", "heart.circle.fill",
-      "heart.fill", "house", "house.fill", "magnifyingglass", "minus", "moon.fill", "pause.fill",
-      "person", "person.crop.circle", "person.fill", "play.circle.fill", "play.fill", "plus", "plus.circle",
-      "plus.circle.fill", "square.and.arrow.up", "square.and.pencil", "star", "star.fill",
-      "sun.max.fill", "timer", "trash", "xmark", "xmark.circle", "xmark.circle.fill",
+      "heart.fill", "house", "house.fill", "magnifyingglass", "minus", "moon.fill", "pause.circle",
+      "pause.circle.fill", "pause.fill", "person", "person.crop.circle", "person.fill", "play.circle",
+      "play.circle.fill", "play.fill", "plus", "plus.circle", "plus.circle.fill", "square.and.arrow.up",
+      "square.and.pencil", "star", "star.fill", "stop.fill", "sun.max.fill", "timer", "trash", "xmark",
+      "xmark.circle", "xmark.circle.fill",
     ])
   }
 

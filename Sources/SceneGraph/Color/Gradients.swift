@@ -163,3 +163,116 @@ extension CGRect {
   /// The point at unit coordinates `p` of this rectangle.
   func point(_ p: UnitPoint) -> CGPoint { CGPoint(x: minX + p.x * width, y: minY + p.y * height) }
 }
+
+extension AngularGradient {
+  public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+
+  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+  }
+}
+
+extension EllipticalGradient {
+  public init(
+    stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
+  }
+}
+
+// The gradients as shape-style members, the way `.foregroundStyle(.linearGradient(…))` and
+// `.fill(.radialGradient(…))` name them: each is the gradient type's initializer.
+
+extension ShapeStyle where Self == LinearGradient {
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+
+  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+  public static func radialGradient(
+    _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> RadialGradient {
+    RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+
+  public static func radialGradient(
+    colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> RadialGradient {
+    RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+
+  public static func radialGradient(
+    stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> RadialGradient {
+    RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+  public static func angularGradient(
+    _ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+
+  public static func angularGradient(
+    colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+
+  public static func angularGradient(
+    stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
+    AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+
+  /// A full turn starting at `angle`.
+  public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, angle: angle)
+  }
+
+  public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, angle: angle)
+  }
+
+  public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(stops: stops, center: center, angle: angle)
+  }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+  public static func ellipticalGradient(
+    _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(
+      gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+
+  public static func ellipticalGradient(
+    colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(
+      colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+
+  public static func ellipticalGradient(
+    stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(
+      stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+}

@@ -10,10 +10,11 @@ import Geometry
 //   arrow.clockwise, bell, bell.fill, bookmark, bookmark.fill, checkmark,
 //   checkmark.circle, checkmark.circle.fill, chevron.down, chevron.left, chevron.right,
 //   chevron.up, circle, circle.fill, ellipsis, gearshape, heart, heart.circle.fill,
-//   heart.fill, house, house.fill, magnifyingglass, minus, moon.fill, pause.fill, person,
-//   person.crop.circle, person.fill, play.circle.fill, play.fill, plus, plus.circle, plus.circle.fill,
-//   square.and.arrow.up, square.and.pencil, star, star.fill, sun.max.fill, timer, trash,
-//   xmark, xmark.circle, xmark.circle.fill
+//   heart.fill, house, house.fill, magnifyingglass, minus, moon.fill, pause.circle,
+//   pause.circle.fill, pause.fill, person, person.crop.circle, person.fill, play.circle,
+//   play.circle.fill, play.fill, plus, plus.circle, plus.circle.fill, square.and.arrow.up,
+//   square.and.pencil, star, star.fill, stop.fill, sun.max.fill, timer, trash, xmark,
+//   xmark.circle, xmark.circle.fill
 //
 // Glyphs of the same weight share one line width (10 units for marks, 7 for outlines), so
 // they look like a family. A `.fill` variant that shows a mark inside a solid shape (the
@@ -39,10 +40,11 @@ enum SystemSymbols {
     "arrow.clockwise", "bell", "bell.fill", "bookmark", "bookmark.fill", "checkmark",
     "checkmark.circle", "checkmark.circle.fill", "chevron.down", "chevron.left", "chevron.right",
     "chevron.up", "circle", "circle.fill", "ellipsis", "gearshape", "heart", "heart.circle.fill",
-    "heart.fill", "house", "house.fill", "magnifyingglass", "minus", "moon.fill", "pause.fill",
-    "person", "person.crop.circle", "person.fill", "play.circle.fill", "play.fill", "plus", "plus.circle",
-    "plus.circle.fill", "square.and.arrow.up", "square.and.pencil", "star", "star.fill",
-    "sun.max.fill", "timer", "trash", "xmark", "xmark.circle", "xmark.circle.fill",
+    "heart.fill", "house", "house.fill", "magnifyingglass", "minus", "moon.fill", "pause.circle",
+    "pause.circle.fill", "pause.fill", "person", "person.crop.circle", "person.fill", "play.circle",
+    "play.circle.fill", "play.fill", "plus", "plus.circle", "plus.circle.fill", "square.and.arrow.up",
+    "square.and.pencil", "star", "star.fill", "stop.fill", "sun.max.fill", "timer", "trash", "xmark",
+    "xmark.circle", "xmark.circle.fill",
   ]
 
   /// The symbol called `name`, or `nil` for a name outside the set.
@@ -80,6 +82,8 @@ enum SystemSymbols {
       return SystemSymbol(path: path)
     case "play.fill":
       return SystemSymbol(path: Path { $0.addLines([p(26, 14), p(86, 50), p(26, 86)]); $0.closeSubpath() })
+    case "stop.fill":
+      return SystemSymbol(path: Path(roundedRect: CGRect(x: 18, y: 18, width: 64, height: 64), cornerRadius: 10, style: .circular))
     case "pause.fill":
       var path = Path()
       path.addRoundedRect(in: CGRect(x: 22, y: 14, width: 20, height: 72), cornerSize: CGSize(width: 5, height: 5), style: .circular)
@@ -111,8 +115,10 @@ enum SystemSymbols {
     case "xmark.circle.fill": return SystemSymbol(path: disc, knockout: smallXmark)
     case "heart.circle.fill":
       return SystemSymbol(path: disc, knockout: heart.applying(scale(0.5, about: p(50, 51))))
-    case "play.circle.fill":
-      return SystemSymbol(path: disc, knockout: Path { $0.addLines([p(40, 30), p(72, 50), p(40, 70)]); $0.closeSubpath() })
+    case "play.circle.fill": return SystemSymbol(path: disc, knockout: smallPlay)
+    case "play.circle": return SystemSymbol(path: ring + smallPlay)
+    case "pause.circle.fill": return SystemSymbol(path: disc, knockout: smallPause)
+    case "pause.circle": return SystemSymbol(path: ring + smallPause)
     case "person.crop.circle": return SystemSymbol(path: ring + personInRing)
     default: return nil
     }
@@ -178,6 +184,12 @@ enum SystemSymbols {
   private static let smallPlus = mark([[p(50, 28), p(50, 72)], [p(28, 50), p(72, 50)]])
   private static let smallCheckmark = mark([[p(30, 52), p(44, 66), p(70, 36)]])
   private static let smallXmark = mark([[p(34, 34), p(66, 66)], [p(66, 34), p(34, 66)]])
+  private static let smallPlay = Path { $0.addLines([p(40, 30), p(72, 50), p(40, 70)]); $0.closeSubpath() }
+  /// Two bars, 10 wide and 40 tall, 8 apart, centred in the circle.
+  private static let smallPause = Path { path in
+    path.addRoundedRect(in: CGRect(x: 36, y: 30, width: 10, height: 40), cornerSize: CGSize(width: 3, height: 3), style: .circular)
+    path.addRoundedRect(in: CGRect(x: 54, y: 30, width: 10, height: 40), cornerSize: CGSize(width: 3, height: 3), style: .circular)
+  }
 
   /// A head and shoulders inside `ring`: the shoulders are cut off by a circle of radius 40
   /// (just over the ring's inner edge, so they meet it without a gap). They run the same

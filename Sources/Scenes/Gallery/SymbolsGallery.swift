@@ -6,12 +6,13 @@ import Flipbook
 /// Two columns of rows, in `Image.systemSymbolNames` order (alphabetical), then a name
 /// outside the set ("no.such.symbol"), which draws the placeholder box. Each row shows the
 /// symbol at 17 pt (body text), 28 pt and 44 pt in blue, on a 44-point cell each, and its
-/// name in 13-point text. Knocked-out marks (the filled circles, the house's door) show the
+/// name in 13-point text: 24 rows of 44 pt, 8 apart, inside a 15-pt margin make the canvas
+/// 1270 pt tall. Knocked-out marks (the filled circles, the house's door) show the
 /// grey background through them.
 public struct SymbolsGallery: View {
   public init() {}
 
-  public static let canvasSize = CGSize(width: 640, height: 1192)
+  public static let canvasSize = CGSize(width: 640, height: 1270)
 
   static let names = Image.systemSymbolNames + ["no.such.symbol"]
 
