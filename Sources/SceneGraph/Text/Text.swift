@@ -59,6 +59,14 @@ public struct Text: PrimitiveView, Equatable {
   struct Run: Equatable {
     let content: String
     var attributes = Attributes()
+    /// A date shown relative to the scene's clock (`Text(_:style:)`): the characters are
+    /// worked out at each pass, and `content` is unused.
+    var date: DateRun?
+
+    /// The characters this run shows in a pass at scene time `time`.
+    func characters(at time: Double, _ environment: EnvironmentValues) -> String {
+      date?.text(now: SceneClock.date(at: time), environment) ?? content
+    }
   }
 
   /// One run for `Text("…")`, one per operand after `+`.
@@ -74,7 +82,11 @@ public struct Text: PrimitiveView, Equatable {
   /// its operand. Modifiers applied to the result fill in what a run does not set itself.
   public static func + (lhs: Text, rhs: Text) -> Text {
     func settled(_ text: Text) -> [Run] {
-      text.runs.map { Run(content: $0.content, attributes: $0.attributes.filled(from: text.attributes)) }
+      text.runs.map { run in
+        var settled = run
+        settled.attributes = run.attributes.filled(from: text.attributes)
+        return settled
+      }
     }
     var result = lhs
     result.runs = settled(lhs) + settled(rhs)
@@ -184,12 +196,13 @@ public struct Text: PrimitiveView, Equatable {
         size: font.size))
       shaped.append(
         ShapedText(
-          cased(run.content), font: font,
+          cased(run.characters(at: resolver.pass.time, environment)), font: font,
           monospacedDigits: attributes.monospacedDigits || environment.monospacedDigit || font.usesMonospacedDigits,
           tracking: attributes.tracking ?? attributes.kerning ?? 0))
     }
     return TextNode(
-      identity: identity, content: runs.map { cased($0.content) }.joined(), text: ShapedRuns(shaped), colors: colors,
+      identity: identity, content: runs.map { cased($0.characters(at: resolver.pass.time, environment)) }.joined(),
+      text: ShapedRuns(shaped), colors: colors,
       lineLimit: environment.lineLimit,
       alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
       contentTransition: environment.contentTransition, redacted: environment.drawsPlaceholders,
