@@ -100,7 +100,7 @@ public struct GoldenStore: Sendable {
   }
 
   /// Serialises manifest updates: parameterised tests record concurrently.
-  private static let manifestLock = NSLock()
+  static let manifestLock = NSLock()
 
   private func record(_ pixmap: Pixmap, scene: String, relative: String, path: String) -> GoldenOutcome {
     GoldenStore.manifestLock.lock()
@@ -119,6 +119,20 @@ public struct GoldenStore: Sendable {
   /// Adds or replaces the manifest entry: SHA-256 of the file and the largest blobs measured
   /// against the border colour, in pixels.
   private func updateManifest(scene: String, relative: String, bytes: [UInt8], pixmap: Pixmap) throws {
+    let finder = BlobFinder(background: BlobFinder.borderBackground(of: pixmap), threshold: 12, minimumArea: 16)
+    let blobs = finder.blobs(in: pixmap).prefix(4).map { b -> [String: Any] in
+      ["x": b.minX, "y": b.minY, "width": b.width, "height": b.height, "area": b.area]
+    }
+    try updateManifest(
+      scene: scene, relative: relative,
+      entry: [
+        "sha256": sha256Hex(bytes), "width": pixmap.width, "height": pixmap.height,
+        "largest_blobs_px": Array(blobs),
+      ])
+  }
+
+  /// Adds or replaces the manifest entry of `relative`. Callers hold `manifestLock`.
+  func updateManifest(scene: String, relative: String, entry: [String: Any]) throws {
     let path = "\(root)/Golden/\(scene)/manifest.json"
     var manifest: [String: Any] = [:]
     if let data = FileManager.default.contents(atPath: path),
@@ -126,17 +140,10 @@ public struct GoldenStore: Sendable {
     {
       manifest = object
     }
-    let finder = BlobFinder(background: BlobFinder.borderBackground(of: pixmap), threshold: 12, minimumArea: 16)
-    let blobs = finder.blobs(in: pixmap).prefix(4).map { b -> [String: Any] in
-      ["x": b.minX, "y": b.minY, "width": b.width, "height": b.height, "area": b.area]
-    }
     var files = manifest["files"] as? [String: Any] ?? [:]
-    files[relative] = [
-      "sha256": sha256Hex(bytes), "width": pixmap.width, "height": pixmap.height,
-      "largest_blobs_px": Array(blobs),
-    ]
+    files[relative] = entry
     manifest["files"] = files
-    manifest["about"] = "Goldens of \(scene): video frames by mode and time (t<ms>.png). Geometry is measured from the pixels against the border colour; sizes in pixels."
+    manifest["about"] = "Goldens of \(scene): video frames by mode and time (t<ms>.png) and flights as animated PNGs (flight-t<ms>-t<ms>.png). Geometry is measured from the pixels against the border colour; sizes in pixels."
     let data = try JSONSerialization.data(withJSONObject: manifest, options: [.prettyPrinted, .sortedKeys])
     try AtomicFile.write(Array(data), to: path)
   }

@@ -14,4 +14,10 @@ import Testing
       expectGolden(frame, scene: "RestTimerHero", mode: mode.rawValue, time: time)
     }
   }
+
+  /// The fixed flight as one animated golden: the tap at 0.5 s to 1.3 s, at 20 fps and one
+  /// pixel per point, every frame compared.
+  @Test func fixedFlight() {
+    expectAnimationGolden(BuiltInScenes.restTimer, over: 0.5...1.3, fps: 20, variant: "fixed")
+  }
 }
