@@ -1,3 +1,4 @@
+import Flipbook
 import FlipbookTesting
 import Scenes
 import Testing
@@ -19,5 +20,12 @@ import Testing
   /// pixel per point, every frame compared.
   @Test func fixedFlight() {
     expectAnimationGolden(BuiltInScenes.restTimer, over: 0.5...1.3, fps: 20, variant: "fixed")
+  }
+
+  /// The fixed flight's ring, followed by its cyan, as a geometry golden: its box on every
+  /// frame, in points.
+  @Test func fixedFlightGeometry() {
+    expectGeometryGolden(
+      BuiltInScenes.restTimer, over: 0.5...1.3, variant: "fixed", segmenter: Segmenter(key: SIMD4(0x32, 0xAD, 0xE6, 0xFF)))
   }
 }
