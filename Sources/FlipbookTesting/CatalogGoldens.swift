@@ -60,14 +60,15 @@ public func catalogTimes(of scene: FlipbookScene, variant: String?, count: Int) 
 }
 
 /// Checks every variant of every scene in `scenes` (those of `shard`, by default the one
-/// `FLIPBOOK_SHARD` names) against its goldens: `stills` frames evenly spaced over the
+/// `FLIPBOOK_SHARD` names) against its goldens, at `scale` pixels per point (2, as
+/// `expectGolden`): `stills` frames evenly spaced over the
 /// scene's length, and with `flightFPS` the whole length as one animated golden.
 ///
 /// ```swift
 /// @Test func catalog() { expectCatalogGoldens(MyScenes.all) }
 /// ```
 public func expectCatalogGoldens(
-  _ scenes: [FlipbookScene], stills: Int = 4, flightFPS: Int? = nil, scale: Double = 1, shard: Shard? = .current,
+  _ scenes: [FlipbookScene], stills: Int = 4, flightFPS: Int? = nil, scale: Double = 2, shard: Shard? = .current,
   filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   for scene in scenes where shard?.contains(scene.name) ?? true {
@@ -90,7 +91,7 @@ public func expectCatalogGoldens(
 /// golden is taken at, appearing animations have played.
 @MainActor
 public func expectPreviewGoldens<Provider: PreviewProvider>(
-  _ provider: Provider.Type, device: Device = .iPhone16, settle: Double = 1, scale: Double = 1,
+  _ provider: Provider.Type, device: Device = .iPhone16, settle: Double = 1, scale: Double = 2,
   filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let typeName = String(describing: provider)
