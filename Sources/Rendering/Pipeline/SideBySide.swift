@@ -7,7 +7,7 @@ import SceneGraph
 /// Two sources on one clock, next to each other, each under a header that names it and shows
 /// the running time and video frame number: the design-review layout.
 ///
-/// Both panels advance together, so video frame k shows both at k / fps. Each panel is drawn
+/// Both panels advance together, so video frame k shows both at the timeline's time of k. Each panel is drawn
 /// on its own, at its own size, and copied in whole pixels; a panel smaller than the other
 /// sits at the top left of its slot. The headers are ordinary views drawn by the scene graph,
 /// so they use Flipbook's own text.
@@ -73,7 +73,7 @@ public struct SideBySideSource: VideoFrameSource {
       pixmaps[k].copyPixels(from: rightPixmaps[k], x: panelSize.width + gutter, y: headerHeight)
       for (column, panel) in [left, right].enumerated() {
         let x = column * (panelSize.width + gutter)
-        let header = PanelHeader(title: panel.title, time: timeline.time(ofFrame: index), frame: index)
+        let header = PanelHeader(title: panel.title, time: timeline.time(ofFrame: index), frame: timeline.number(ofFrame: index))
         let size = CGSize(width: Double(panelSize.width) / scale, height: Self.headerHeight)
         var list = DisplayList(size: CGSize(width: Double(pixelSize.width) / scale, height: Double(pixelSize.height) / scale))
         list.append(contentsOf: SceneRuntime(header, canvasSize: size).displayList(at: 0), offset: CGPoint(x: Double(x) / scale, y: 0))
