@@ -41,7 +41,8 @@ struct RenderCommand {
     let timeline = try review.timeline(fps: fps, sceneDuration: { () throws(CLIError) in
       try Self.sceneDuration(panels, fps: fps, options: scenes, context)
     }, context)
-    let source = try Self.source(panels, timeline: timeline, scale: scale, even: target?.isVideo ?? false, options: scenes)
+    let source = try Self.source(
+      panels, timeline: timeline, scale: scale, even: target?.isVideo ?? false, showsFrameNumbers: review.still == nil, options: scenes)
     Interrupt.install()
     let sink: VideoFrameSink
     do {
@@ -93,12 +94,15 @@ struct RenderCommand {
     return seconds
   }
 
-  /// The frames of one panel, or of two side by side.
-  static func source(_ panels: [ScenePanel], timeline: Timeline, scale: Double, even: Bool, options: SceneOptions) throws(CLIError) -> any VideoFrameSource {
+  /// The frames of one panel, or of two side by side (under headers with the time, and the
+  /// video frame number when `showsFrameNumbers`).
+  static func source(
+    _ panels: [ScenePanel], timeline: Timeline, scale: Double, even: Bool, showsFrameNumbers: Bool, options: SceneOptions
+  ) throws(CLIError) -> any VideoFrameSource {
     if panels.count == 1 { return try panels[0].source(timeline: timeline, scale: scale, even: even, options: options) }
     let sides = try panels.map { panel throws(CLIError) in
       SideBySideSource.Panel(title: panel.title, source: try panel.source(timeline: timeline, scale: scale, even: false, options: options))
     }
-    return SideBySideSource(left: sides[0], right: sides[1], scale: scale, evenDimensions: even)
+    return SideBySideSource(left: sides[0], right: sides[1], scale: scale, evenDimensions: even, showsFrameNumbers: showsFrameNumbers)
   }
 }

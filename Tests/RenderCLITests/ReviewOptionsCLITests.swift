@@ -1,4 +1,5 @@
 import Foundation
+import Media
 import Testing
 
 /// `render --still`, `--frames` and `--speed`, checked against independent full renders of the
@@ -65,6 +66,23 @@ import Testing
       let part = try #require(bytes(frame(k, in: dir + "/part")))
       #expect(part == bytes(frame(k, in: dir + "/full")), "video frame \(k)")
     }
+  }
+
+  @Test(arguments: [0, 7])
+  func aStillSideBySideHasTheFullRendersPanelsUnderHeadersWithoutAFrameNumber(k: Int) throws {
+    let dir = try RenderProcess.scratch()
+    let flags = ["rest-timer", "--scale", "0.25", "--fps", "10", "--duration", "1"]
+    #expect(try RenderProcess.run(flags + ["-o", "full/"], in: dir).status == 0)
+    #expect(try RenderProcess.run(flags + ["--still", "\(Double(k) / 10)"], in: dir).status == 0)
+    let still = try PNGCodec.read(contentsOf: dir + "/review.png")
+    let frame = try PNGCodec.read(contentsOf: frame(k, in: dir + "/full"))
+    #expect(still.width == frame.width && still.height == frame.height)
+    // Headers are 44 pt tall, 11 px at 0.25 px per point; below them, the panels of video
+    // frame k (k / 10 s). The still's headers show the time alone, where the video's show
+    // "#00k" too (at k = 0 the times are the same, so only the number tells them apart).
+    let header = 11 * 4 * frame.width
+    #expect(still.data[header...] == frame.data[header...])
+    #expect(still.data[..<header] != frame.data[..<header])
   }
 
   @Test func halfSpeedFrameTwoKIsTheNormalFrameK() throws {
