@@ -81,8 +81,10 @@ import Testing
     // frame k (k / 10 s). The still's headers show the time alone, where the video's show
     // "#00k" too (at k = 0 the times are the same, so only the number tells them apart).
     let header = 11 * 4 * frame.width
-    #expect(still.data[header...] == frame.data[header...])
-    #expect(still.data[..<header] != frame.data[..<header])
+    let panelsMatch = still.data[header...] == frame.data[header...]
+    let headersMatch = still.data[..<header] == frame.data[..<header]
+    #expect(panelsMatch, "the panels of the still differ from video frame \(k)'s")
+    #expect(!headersMatch, "the still's headers are video frame \(k)'s, frame number and all")
   }
 
   @Test func halfSpeedFrameTwoKIsTheNormalFrameK() throws {
