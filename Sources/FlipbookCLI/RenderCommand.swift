@@ -78,7 +78,9 @@ struct RenderCommand {
     }
     let rate = Double(timeline.frameCount) / max(timings.wallSeconds, 1e-9)
     context.say(
-      "wrote \(path): \(timeline.frameCount) video frame\(timeline.frameCount == 1 ? "" : "s"), \(size.width)×\(size.height) px, \(fps) fps, "
+      "wrote \(path): \(timeline.frameCount) video frame\(timeline.frameCount == 1 ? "" : "s")"
+        + (review.frames == nil ? "" : " (\(timeline.firstFrame)–\(timeline.number(ofFrame: timeline.frameCount - 1)))")
+        + ", \(size.width)×\(size.height) px, \(fps) fps" + (timeline.speed == 1 ? "" : ", speed \(timeline.speed)") + ", "
         + String(format: "%.2f s of video in %.1f s (%.1f video frames/s)", timeline.duration, timings.wallSeconds, rate))
   }
 
