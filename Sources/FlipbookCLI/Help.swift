@@ -13,6 +13,7 @@ func helpText(_ catalog: SceneCatalog) -> String {
 
     USAGE
       render [SCENE|FILE.swift …] [-o PATH] [--variant V] [SCRIPT] [CANVAS] [--fps N] [--scale N] [--draft]
+             [--still T | --frames A..B] [--speed S]
       render list
       render inspect [INPUT…] [SCENE OPTIONS] [SEGMENTATION] [--csv|--json|--plot|--sheet PATH]
       render check [INPUT…] [SCENE OPTIONS] [SEGMENTATION] --expect LIST [CHECK OPTIONS]
@@ -59,9 +60,16 @@ func helpText(_ catalog: SceneCatalog) -> String {
                          holds exactly the new frames (older frames of the pattern go, also
                          those past the new last one); its other files are kept.
       --fps N            video frames per second, 1–240 (default 60); frame k shows time k / fps
+                         (k × S / fps with --speed S)
       --scale N          pixels per point, 0.25–8 (default 3, an iPhone's @3x); H.264 sizes are
                          rounded up to even numbers
       --draft            faster, larger MP4 (x264 preset veryfast instead of medium)
+      --still T          one picture: the scene at exactly T seconds, to -o NAME.png (default
+                         SCENE.png, or review.png side by side)
+      --frames A..B      only video frames A to B (inclusive; frame numbers at --fps); PNGs keep
+                         their numbers (frame_0030.png …); a range past the end stops there
+      --speed S          video time t shows scene time t × S, 0 < S ≤ 16 (default 1): 0.25 is
+                         4× slow motion, the video lasting 4× as long; --frames counts its frames
 
     COMMANDS
       list               the scenes: name, summary, variants, canvas, default script

@@ -2,19 +2,22 @@ import Flipbook
 import Foundation
 import Media
 
-/// `render [SCENE…] [-o PATH] …`: renders one scene, or two side by side, to an MP4 or PNGs.
+/// `render [SCENE…] [-o PATH] …`: renders one scene, or two side by side, to an MP4 or PNGs,
+/// or one still picture of them to a PNG.
 struct RenderCommand {
   let scenes: SceneOptions
   let output: String?
   let fps: Int
   let scale: Double
   let draft: Bool
+  let review: ReviewOptions
 
   init(_ args: inout Arguments) throws(CLIError) {
     output = try args.value("-o", "--output")
     fps = try args.number("--fps", default: 60, in: 1...240)
     scale = try args.number("--scale", default: 3.0, in: 0.25...8)
     draft = args.flag("--draft")
+    review = try ReviewOptions(&args)
     var scenes = try SceneOptions(&args)
     scenes.references = args.popPositionals()
     self.scenes = scenes
@@ -26,15 +29,28 @@ struct RenderCommand {
     guard panels.count <= 2 else {
       throw .usage("a review shows two panels side by side; \(panels.count) were named (\(panels.map(\.title).joined(separator: ", ")))")
     }
-    let path = output ?? (panels.count == 2 ? "review.mp4" : panels[0].fileStem + ".mp4")
-    let target: RenderOutput
-    do { target = try RenderOutput(path) } catch { throw .usage(error.description) }
-    let timeline = try Self.timeline(panels, fps: fps, options: scenes, context)
-    let source = try Self.source(panels, timeline: timeline, scale: scale, even: target.isVideo, options: scenes)
+    let stem = panels.count == 2 ? "review" : panels[0].fileStem
+    let path = output ?? stem + (review.still == nil ? ".mp4" : ".png")
+    let target: RenderOutput?
+    if review.still == nil {
+      do { target = try RenderOutput(path) } catch { throw .usage(error.description) }
+    } else {
+      try ReviewOptions.checkStill(path: path)
+      target = nil
+    }
+    let timeline = try review.timeline(fps: fps, sceneDuration: { () throws(CLIError) in
+      try Self.sceneDuration(panels, fps: fps, options: scenes, context)
+    }, context)
+    let source = try Self.source(
+      panels, timeline: timeline, scale: scale, even: target?.isVideo ?? false, showsFrameNumbers: review.still == nil, options: scenes)
     Interrupt.install()
     let sink: VideoFrameSink
     do {
-      sink = try target.makeSink(size: source.pixelSize, fps: fps, preset: draft ? .veryfast : .medium)
+      if let target {
+        sink = try target.makeSink(size: source.pixelSize, fps: fps, preset: draft ? .veryfast : .medium)
+      } else {
+        sink = try StillSink(path: path)
+      }
     } catch {
       throw .failure("cannot write \(path): \(error)")
     }
@@ -56,29 +72,39 @@ struct RenderCommand {
     }
     progress.finish()
     let size = source.pixelSize
+    if let still = review.still {
+      context.say("wrote \(path): the scene at \(still) s, \(size.width)×\(size.height) px, in " + String(format: "%.1f s", timings.wallSeconds))
+      return
+    }
     let rate = Double(timeline.frameCount) / max(timings.wallSeconds, 1e-9)
     context.say(
-      "wrote \(path): \(timeline.frameCount) video frame\(timeline.frameCount == 1 ? "" : "s"), \(size.width)×\(size.height) px, \(fps) fps, "
+      "wrote \(path): \(timeline.frameCount) video frame\(timeline.frameCount == 1 ? "" : "s")"
+        + (review.frames == nil ? "" : " (\(timeline.firstFrame)–\(timeline.number(ofFrame: timeline.frameCount - 1)))")
+        + ", \(size.width)×\(size.height) px, \(fps) fps" + (timeline.speed == 1 ? "" : ", speed \(timeline.speed)") + ", "
         + String(format: "%.2f s of video in %.1f s (%.1f video frames/s)", timeline.duration, timings.wallSeconds, rate))
   }
 
-  /// One clock for every panel: `--duration`, or the longest of their automatic durations.
-  static func timeline(_ panels: [ScenePanel], fps: Int, options: SceneOptions, _ context: CLIContext) throws(CLIError) -> Timeline {
+  /// How long one clock for every panel runs, in scene seconds: `--duration`, or the longest
+  /// of their automatic durations.
+  static func sceneDuration(_ panels: [ScenePanel], fps: Int, options: SceneOptions, _ context: CLIContext) throws(CLIError) -> Double {
     var seconds = 0.0
     for panel in panels {
       let (duration, warning) = try panel.duration(fps: fps, options: options)
       if let warning { context.warn(warning) }
       seconds = max(seconds, duration)
     }
-    return Timeline(fps: fps, duration: seconds)
+    return seconds
   }
 
-  /// The frames of one panel, or of two side by side.
-  static func source(_ panels: [ScenePanel], timeline: Timeline, scale: Double, even: Bool, options: SceneOptions) throws(CLIError) -> any VideoFrameSource {
+  /// The frames of one panel, or of two side by side (under headers with the time, and the
+  /// video frame number when `showsFrameNumbers`).
+  static func source(
+    _ panels: [ScenePanel], timeline: Timeline, scale: Double, even: Bool, showsFrameNumbers: Bool, options: SceneOptions
+  ) throws(CLIError) -> any VideoFrameSource {
     if panels.count == 1 { return try panels[0].source(timeline: timeline, scale: scale, even: even, options: options) }
     let sides = try panels.map { panel throws(CLIError) in
       SideBySideSource.Panel(title: panel.title, source: try panel.source(timeline: timeline, scale: scale, even: false, options: options))
     }
-    return SideBySideSource(left: sides[0], right: sides[1], scale: scale, evenDimensions: even)
+    return SideBySideSource(left: sides[0], right: sides[1], scale: scale, evenDimensions: even, showsFrameNumbers: showsFrameNumbers)
   }
 }

@@ -141,7 +141,7 @@ import Testing
     for flag in [
       "--mode", "--variant", "-o, --output", "--fps", "--scale", "--tap X,Y@S", "--tap LABEL@S", "--drag", "--tap-at",
       "--hold", "--duration", "--device", "--color-scheme", "--draft", "--reduce-motion", "list", "bench", "--frames",
-      "--json", "FILE.swift",
+      "--json", "FILE.swift", "--still T", "--frames A..B", "--speed S",
     ] {
       #expect(result.stdout.contains(flag), "help lacks \(flag)")
     }

@@ -16,15 +16,20 @@ struct LiveViewServer {
     print(LiveViewDescription.json(size: scene.canvasSize(), duration: seconds, warning: warning))
   }
 
-  /// `__stream-live-view --fps N --frames N --scale S [--even] [scene options]`: the header
-  /// and the raw frames on standard output.
+  /// `__stream-live-view --fps N --frames N --scale S [--even] [--first-frame N] [--speed S]
+  /// [--start S] [scene options]`: the header and the raw frames on standard output; the last
+  /// three are the ``Timeline``'s fields of the same names.
   static func stream(_ args: inout Arguments, _ catalog: SceneCatalog) throws(CLIError) {
     let fps = try args.number("--fps", default: 60, in: 1...240)
     let count = try args.number("--frames", default: 1, in: 1...10_000_000)
     let scale = try args.number("--scale", default: 3.0, in: 0.25...8)
     let even = args.flag("--even")
+    let first = try args.number("--first-frame", default: 0, in: 0...10_000_000)
+    let speed = try args.number("--speed", default: 1.0, in: Double.leastNonzeroMagnitude...ReviewOptions.maximumSpeed)
+    let start = try args.number("--start", default: 0.0, in: 0...3600)
     let scene = try self.scene(&args, catalog)
-    let source = SceneFrameSource(scene, timeline: Timeline(fps: fps, frameCount: count), scale: scale, evenDimensions: even)
+    let timeline = Timeline(fps: fps, frameCount: count, firstFrame: first, speed: speed, start: start)
+    let source = SceneFrameSource(scene, timeline: timeline, scale: scale, evenDimensions: even)
     let sink = RawFrameSink(size: source.pixelSize, count: count)
     signal(SIGPIPE, SIG_IGN)
     do {

@@ -58,7 +58,7 @@ final class PlaygroundBuilder: @unchecked Sendable {
   /// Every option that takes a value, across the commands.
   static let valueFlags: Set<String> = [
     "-o", "--output", "--fps", "--scale", "--variant", "--mode", "--tap", "--drag", "--tap-at", "--hold",
-    "--duration", "--device", "--color-scheme", "--frames", "--background", "--plate", "--threshold", "--key",
+    "--duration", "--device", "--color-scheme", "--frames", "--still", "--speed", "--background", "--plate", "--threshold", "--key",
     "--key-tolerance", "--roi", "--min-area", "--csv", "--json", "--plot", "--sheet", "--sheet-frames", "--expect",
     "--from", "--to", "--tolerance", "--direction", "--to-centre", "--to-center", "--jump-factor",
   ]

@@ -50,6 +50,9 @@ struct PlaygroundProgram {
       LiveViewServer.framesCommand, "--fps", "\(timeline.fps)", "--frames", "\(timeline.frameCount)", "--scale", "\(scale)",
     ]
     if even { arguments.append("--even") }
+    if timeline.firstFrame != 0 { arguments += ["--first-frame", "\(timeline.firstFrame)"] }
+    if timeline.speed != 1 { arguments += ["--speed", "\(timeline.speed)"] }
+    if timeline.start != 0 { arguments += ["--start", "\(timeline.start)"] }
     return try StreamedFrameSource(program: self, arguments: arguments + options.forwarded, timeline: timeline)
   }
 

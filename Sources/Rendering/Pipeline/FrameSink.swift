@@ -8,10 +8,12 @@ import Raster
 /// that does not depend on order, such as PNG encoding), then ``write(_:index:)`` for each
 /// in order, then ``finish()`` once, or ``cancel()`` on any failure or interruption.
 public protocol VideoFrameSink: AnyObject {
-  /// Does the order-independent work on video frame `index`. Called from several threads at
-  /// once, each with its own frame; must not touch state that `write` uses.
+  /// Does the order-independent work on video frame `index` (its number in the whole video,
+  /// `Timeline.number(ofFrame:)`). Called from several threads at once, each with its own
+  /// frame; must not touch state that `write` uses.
   func prepare(_ pixmap: Pixmap, index: Int) throws -> PreparedFrame
-  /// Takes video frame `index` (0, 1, 2, … in order), as `prepare` left it.
+  /// Takes video frame `index` (consecutive numbers in order: 0, 1, 2, …, or from the
+  /// timeline's first frame number), as `prepare` left it.
   func write(_ frame: PreparedFrame, index: Int) throws
   /// Completes the output and puts it in place.
   func finish() throws

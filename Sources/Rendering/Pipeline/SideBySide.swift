@@ -7,7 +7,7 @@ import SceneGraph
 /// Two sources on one clock, next to each other, each under a header that names it and shows
 /// the running time and video frame number: the design-review layout.
 ///
-/// Both panels advance together, so video frame k shows both at k / fps. Each panel is drawn
+/// Both panels advance together, so video frame k shows both at the timeline's time of k. Each panel is drawn
 /// on its own, at its own size, and copied in whole pixels; a panel smaller than the other
 /// sits at the top left of its slot. The headers are ordinary views drawn by the scene graph,
 /// so they use Flipbook's own text.
@@ -32,6 +32,8 @@ public struct SideBySideSource: VideoFrameSource {
   let panelSize: PixelSize
   let headerHeight: Int
   let gutter: Int
+  /// Whether the headers show the video frame number beside the time (a still has none).
+  public let showsFrameNumbers: Bool
   private var leftPixmaps: [Pixmap] = []
   private var rightPixmaps: [Pixmap] = []
 
@@ -42,14 +44,17 @@ public struct SideBySideSource: VideoFrameSource {
   /// The colour of the headers and the gutter: iOS's dark `secondarySystemBackground`.
   static let chrome = RGBAColor(r8: 28, g8: 28, b8: 30)
 
+  /// - Parameter showsFrameNumbers: the headers show the video frame number beside the time;
+  ///   default true (false for a still, one picture at a time that no video frame has).
   /// - Precondition: both sources have the same timeline.
-  public init(left: Panel, right: Panel, scale: Double, evenDimensions: Bool = false) {
+  public init(left: Panel, right: Panel, scale: Double, evenDimensions: Bool = false, showsFrameNumbers: Bool = true) {
     precondition(
       left.source.timeline == right.source.timeline,
       "side by side needs one clock: \(left.source.timeline) vs \(right.source.timeline)")
     self.left = left
     self.right = right
     self.scale = scale
+    self.showsFrameNumbers = showsFrameNumbers
     timeline = left.source.timeline
     panelSize = PixelSize(
       width: max(left.source.pixelSize.width, right.source.pixelSize.width),
@@ -73,7 +78,7 @@ public struct SideBySideSource: VideoFrameSource {
       pixmaps[k].copyPixels(from: rightPixmaps[k], x: panelSize.width + gutter, y: headerHeight)
       for (column, panel) in [left, right].enumerated() {
         let x = column * (panelSize.width + gutter)
-        let header = PanelHeader(title: panel.title, time: timeline.time(ofFrame: index), frame: index)
+        let header = PanelHeader(title: panel.title, time: timeline.time(ofFrame: index), frame: showsFrameNumbers ? timeline.number(ofFrame: index) : nil)
         let size = CGSize(width: Double(panelSize.width) / scale, height: Self.headerHeight)
         var list = DisplayList(size: CGSize(width: Double(pixelSize.width) / scale, height: Double(pixelSize.height) / scale))
         list.append(contentsOf: SceneRuntime(header, canvasSize: size).displayList(at: 0), offset: CGPoint(x: Double(x) / scale, y: 0))
@@ -95,7 +100,8 @@ public struct SideBySideSource: VideoFrameSource {
 struct PanelHeader: View {
   let title: String
   let time: Double
-  let frame: Int
+  /// The video frame number; `nil` shows the time alone.
+  let frame: Int?
 
   var body: some View {
     ZStack(alignment: .leading) {
@@ -106,7 +112,7 @@ struct PanelHeader: View {
         .lineLimit(1)
         .padding(.leading, 14)
         .padding(.trailing, 150)
-      Text(String(format: "%.3f s   #%03d", time, frame))
+      Text(frame.map { String(format: "%.3f s   #%03d", time, $0) } ?? String(format: "%.3f s", time))
         .font(.system(size: 15, weight: .medium, design: .monospaced))
         .foregroundColor(Color(white: 0.75))
         .frame(maxWidth: .infinity, alignment: .trailing)

@@ -35,6 +35,10 @@ public struct VideoRenderer {
 
   /// Renders all frames of `source` into `sink`, then finishes the sink.
   ///
+  /// The sink sees each video frame under its number in the whole video
+  /// (`Timeline.number(ofFrame:)`): a render of frames 30…60 of a timeline writes
+  /// `frame_0030.png` … `frame_0060.png`.
+  ///
   /// On any error, or when `isCancelled` returns true between batches, the sink is cancelled
   /// (nothing is left at its target) and the error (or `RenderError.cancelled`) is thrown.
   @discardableResult
@@ -45,7 +49,8 @@ public struct VideoRenderer {
   ) throws -> Timings {
     Image.installPNGDecoder()  // named images in scenes load through libpng
     var source = source
-    let count = source.timeline.frameCount
+    let timeline = source.timeline
+    let count = timeline.frameCount
     let size = source.pixelSize
     let start = DispatchTime.now()
     var pixmaps = (0..<min(batchSize, count)).map { _ in Pixmap(width: size.width, height: size.height) }
@@ -58,10 +63,11 @@ public struct VideoRenderer {
         try source.render(batch, into: &pixmaps)
         for (k, pixmap) in pixmaps.enumerated() where pixmap.width != size.width || pixmap.height != size.height {
           throw RenderError.output(
-            "video frame \(batch.lowerBound + k) is \(pixmap.width)×\(pixmap.height) px, the video is \(size)")
+            "video frame \(timeline.number(ofFrame: batch.lowerBound + k)) is \(pixmap.width)×\(pixmap.height) px, the video is \(size)")
         }
-        let prepared = try prepare(pixmaps, firstIndex: batch.lowerBound, sink: sink)
-        for (k, frame) in prepared.enumerated() { try sink.write(frame, index: batch.lowerBound + k) }
+        let first = timeline.number(ofFrame: batch.lowerBound)
+        let prepared = try prepare(pixmaps, firstIndex: first, sink: sink)
+        for (k, frame) in prepared.enumerated() { try sink.write(frame, index: first + k) }
         next = batch.upperBound
         progress(Progress(framesDone: next, frameCount: count, elapsed: seconds(since: start)))
       }
