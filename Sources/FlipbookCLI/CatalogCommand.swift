@@ -49,7 +49,8 @@ struct CatalogCommand {
     let reel = ReelSource(segments, scale: scale, evenDimensions: target.isVideo)
     let sink: VideoFrameSink
     do {
-      sink = try target.makeSink(size: reel.pixelSize, fps: fps, preset: draft ? .veryfast : .medium)
+      sink = try target.makeSink(
+        size: reel.pixelSize, fps: fps, frameCount: reel.timeline.frameCount, preset: draft ? .veryfast : .medium)
     } catch {
       throw .failure("cannot write \(path): \(error)")
     }

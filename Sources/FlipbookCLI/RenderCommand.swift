@@ -47,7 +47,8 @@ struct RenderCommand {
     let sink: VideoFrameSink
     do {
       if let target {
-        sink = try target.makeSink(size: source.pixelSize, fps: fps, preset: draft ? .veryfast : .medium)
+        sink = try target.makeSink(
+          size: source.pixelSize, fps: fps, frameCount: timeline.frameCount, preset: draft ? .veryfast : .medium)
       } else {
         sink = try StillSink(path: path)
       }

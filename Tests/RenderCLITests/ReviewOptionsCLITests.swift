@@ -156,4 +156,24 @@ import Testing
     try render(["--still", "0.5"], in: dir)
     #expect(RenderProcess.listing(dir) == ["timing-bouncy.png"])
   }
+
+  /// `-o NAME.apng`: one animated PNG holding, at the render's rate, exactly the frames a PNG
+  /// sequence render writes (decoded, pixel for pixel), also for a part and a slowed render.
+  @Test func anAnimatedPNGHoldsTheFramesOfAPNGSequence() throws {
+    let dir = try RenderProcess.scratch()
+    try render(["--fps", "10", "-o", "full/"], in: dir)
+    try render(["--fps", "10", "-o", "flight.apng"], in: dir)
+    let animation = try APNGCodec.decode([UInt8](try #require(bytes(dir + "/flight.apng"))))
+    // 1.5 s at 10 fps: frames 0…14.
+    #expect(animation.frames.count == 15)
+    #expect(animation.delays.allSatisfy { abs($0 - 0.1) < 1e-12 })
+    for (k, shown) in animation.frames.enumerated() {
+      let png = try PNGCodec.read(contentsOf: frame(k, in: dir + "/full"))
+      #expect(shown.data == png.data, "video frame \(k)")
+    }
+    try render(["--fps", "10", "--frames", "3..5", "-o", "part.apng"], in: dir)
+    let part = try APNGCodec.decode([UInt8](try #require(bytes(dir + "/part.apng"))))
+    #expect(part.frames.count == 3)
+    #expect(part.frames.first?.data == animation.frames[3].data)
+  }
 }

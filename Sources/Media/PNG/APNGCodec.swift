@@ -38,44 +38,12 @@ public enum APNGCodec {
   /// `1/fps` as the fraction fcTL stores.
   public static func encode(_ frames: [Pixmap], fps: Int, compressionLevel: Int = 9) throws(MediaError) -> [UInt8] {
     guard let first = frames.first else { throw .invalidInput(path: MediaError.memoryPath, reason: "an APNG needs at least one frame") }
-    guard (1...1000).contains(fps) else {
-      throw .invalidInput(path: MediaError.memoryPath, reason: "APNG frame rate \(fps) is outside 1…1000")
+    var writer = try APNGWriter(frameCount: frames.count, fps: fps, width: first.width, height: first.height)
+    var out: [UInt8] = []
+    for frame in frames {
+      out += try writer.chunks(forEncoded: PNGCodec.encode(frame, compressionLevel: compressionLevel), width: frame.width, height: frame.height)
     }
-    guard frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else {
-      throw .invalidInput(path: MediaError.memoryPath, reason: "APNG frames differ in size")
-    }
-    var out = PNGCodec.signature
-    var sequence: UInt32 = 0
-    for (index, frame) in frames.enumerated() {
-      let chunks: PNGChunks
-      do { chunks = try PNGChunks(PNGCodec.encode(frame, compressionLevel: compressionLevel)) } catch let error as MediaError {
-        throw error
-      } catch {
-        throw .invalidInput(path: MediaError.memoryPath, reason: "libpng wrote a PNG Flipbook cannot read back: \(error)")
-      }
-      if index == 0 {
-        for chunk in chunks.list where chunk.type == "IHDR" { out += chunk.encoded }
-        out += PNGChunk(type: "acTL", data: be32(UInt32(frames.count)) + be32(0)).encoded
-        for chunk in chunks.list where chunk.type != "IHDR" && chunk.type != "IDAT" && chunk.type != "IEND" {
-          out += chunk.encoded
-        }
-      }
-      let control =
-        be32(sequence) + be32(UInt32(frame.width)) + be32(UInt32(frame.height)) + be32(0) + be32(0)
-        + be16(1) + be16(UInt16(fps)) + [0, 0]  // dispose none, blend source
-      out += PNGChunk(type: "fcTL", data: control).encoded
-      sequence += 1
-      for chunk in chunks.list where chunk.type == "IDAT" {
-        if index == 0 {
-          out += chunk.encoded
-        } else {
-          out += PNGChunk(type: "fdAT", data: be32(sequence) + chunk.data).encoded
-          sequence += 1
-        }
-      }
-    }
-    out += PNGChunk(type: "IEND", data: []).encoded
-    return out
+    return out + writer.trailer
   }
 
   /// Decodes an APNG into its frames, each composited to the full canvas.
@@ -172,6 +140,70 @@ public enum APNGCodec {
     }
     return APNGAnimation(frames: result, delays: delays, plays: plays)
   }
+}
+
+/// Builds an APNG a frame at a time, for files written as they are rendered: the bytes of
+/// each frame (the file's header before the first) from the frame's still PNG, then the
+/// trailer. The frame count is fixed up front, as `acTL` comes before the frames.
+public struct APNGWriter: Sendable {
+  public let frameCount: Int
+  public let fps: Int
+  public let width: Int, height: Int
+  private var written = 0
+  private var sequence: UInt32 = 0
+
+  /// A writer of `frameCount` frames of `width` × `height` pixels, each shown `1 / fps` s.
+  public init(frameCount: Int, fps: Int, width: Int, height: Int) throws(MediaError) {
+    guard frameCount >= 1 else { throw .invalidInput(path: MediaError.memoryPath, reason: "an APNG needs at least one frame") }
+    guard (1...1000).contains(fps) else {
+      throw .invalidInput(path: MediaError.memoryPath, reason: "APNG frame rate \(fps) is outside 1…1000")
+    }
+    (self.frameCount, self.fps, self.width, self.height) = (frameCount, fps, width, height)
+  }
+
+  /// The bytes that put the next frame, given as a still PNG (`PNGCodec.encode`), in the file.
+  public mutating func chunks(forEncoded png: [UInt8], width: Int, height: Int) throws(MediaError) -> [UInt8] {
+    guard width == self.width, height == self.height else {
+      throw .invalidInput(path: MediaError.memoryPath, reason: "APNG frames differ in size")
+    }
+    guard written < frameCount else {
+      throw .invalidInput(path: MediaError.memoryPath, reason: "more APNG frames than the \(frameCount) announced")
+    }
+    let chunks: PNGChunks
+    do { chunks = try PNGChunks(png) } catch {
+      throw .invalidInput(path: MediaError.memoryPath, reason: "not a PNG frame: \(error)")
+    }
+    var out: [UInt8] = []
+    if written == 0 {
+      out = PNGCodec.signature
+      for chunk in chunks.list where chunk.type == "IHDR" { out += chunk.encoded }
+      out += PNGChunk(type: "acTL", data: be32(UInt32(frameCount)) + be32(0)).encoded
+      for chunk in chunks.list where chunk.type != "IHDR" && chunk.type != "IDAT" && chunk.type != "IEND" {
+        out += chunk.encoded
+      }
+    }
+    let control =
+      be32(sequence) + be32(UInt32(width)) + be32(UInt32(height)) + be32(0) + be32(0)
+      + be16(1) + be16(UInt16(fps)) + [0, 0]  // dispose none, blend source
+    out += PNGChunk(type: "fcTL", data: control).encoded
+    sequence += 1
+    for chunk in chunks.list where chunk.type == "IDAT" {
+      if written == 0 {
+        out += chunk.encoded
+      } else {
+        out += PNGChunk(type: "fdAT", data: be32(sequence) + chunk.data).encoded
+        sequence += 1
+      }
+    }
+    written += 1
+    return out
+  }
+
+  /// The end of the file.
+  public var trailer: [UInt8] { PNGChunk(type: "IEND", data: []).encoded }
+
+  /// Whether every announced frame has been given.
+  public var isComplete: Bool { written == frameCount }
 }
 
 /// One chunk: its type and data.

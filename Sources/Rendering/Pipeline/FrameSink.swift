@@ -74,6 +74,39 @@ public final class MP4Sink: VideoFrameSink, @unchecked Sendable {
   public var temporaryPath: String? { writer.temporaryPath }
 }
 
+/// Writes an animated PNG, atomically: frames are encoded as PNGs in `prepare`, so in
+/// parallel, and their image data goes into the file in order (`APNGWriter`).
+public final class APNGSink: VideoFrameSink, @unchecked Sendable {
+  private let file: AtomicFile
+  private var writer: APNGWriter
+
+  public init(path: String, size: PixelSize, fps: Int, frameCount: Int) throws {
+    writer = try APNGWriter(frameCount: frameCount, fps: fps, width: size.width, height: size.height)
+    file = try AtomicFile(path: path)
+  }
+
+  public func prepare(_ pixmap: Pixmap, index: Int) throws -> PreparedFrame {
+    PreparedFrame(pixmap: pixmap, bytes: try PNGCodec.encode(pixmap, compressionLevel: 6))
+  }
+
+  public func write(_ frame: PreparedFrame, index: Int) throws {
+    let png = try frame.bytes ?? PNGCodec.encode(frame.pixmap, compressionLevel: 6)
+    try file.write(writer.chunks(forEncoded: png, width: frame.pixmap.width, height: frame.pixmap.height))
+  }
+
+  public func finish() throws {
+    guard writer.isComplete else {
+      throw MediaError.invalidInput(path: file.path, reason: "the animation announced \(writer.frameCount) frames and got fewer")
+    }
+    try file.write(writer.trailer)
+    try file.commit()
+  }
+
+  public func cancel() { file.discard() }
+
+  public var temporaryPath: String? { file.temporaryPath }
+}
+
 /// Writes one PNG per video frame into a directory, all or nothing.
 ///
 /// Frames are written into a hidden staging directory beside the target, and `finish()` swaps

@@ -51,7 +51,7 @@ extension FlipbookScene {
     let output = try RenderOutput(path)
     let (timeline, _) = self.timeline(variant: variant, fps: fps)
     let source = SceneFrameSource(self, variant: variant, timeline: timeline, scale: scale, evenDimensions: output.isVideo)
-    let sink = try output.makeSink(size: source.pixelSize, fps: fps, preset: preset)
+    let sink = try output.makeSink(size: source.pixelSize, fps: fps, frameCount: timeline.frameCount, preset: preset)
     try VideoRenderer().render(source, to: sink)
     return timeline
   }
