@@ -53,8 +53,19 @@ extension GoldenStore {
     if let delay = golden.delays.first, abs(delay * Double(fps) - 1) > 1e-9 {
       return failed("the golden plays at \(String(format: "%g", 1 / delay)) fps, the flight is rendered at \(fps) fps")
     }
+    let report = { (message: String, differs: [Bool]) in
+      FailureReport.add(
+        ReportEntry(
+          kind: .flight, title: "\(scene)/\(relative)", message: message, expected: golden.frames.map(FailureReport.encoded),
+          actual: frames.map(FailureReport.encoded),
+          times: golden.frames.indices.map { span.lowerBound + Double($0) * (golden.delays.first ?? 1 / Double(fps)) },
+          differs: differs),
+        root: self.root)
+    }
     guard golden.frames.count == frames.count else {
-      return failed("the golden has \(golden.frames.count) frames, the flight \(frames.count)")
+      let message = "the golden has \(golden.frames.count) frames, the flight \(frames.count)"
+      report(message, golden.frames.indices.map { $0 >= frames.count || golden.frames[$0].data != frames[$0].data })
+      return failed(message)
     }
     var differing: [(index: Int, difference: ImageDifference)] = []
     for (index, (expected, actual)) in zip(golden.frames, frames).enumerated() {
@@ -69,6 +80,10 @@ extension GoldenStore {
       atPath: (failures as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try? PNGCodec.write(first.difference.triptych(expected: golden.frames[first.index], actual: frames[first.index]), to: picture)
     func at(_ index: Int) -> String { String(format: "t = %.3f s", times[index]) }
+    let differs = Set(differing.map(\.index))
+    report(
+      "\(differing.count) of \(frames.count) frames differ, first at \(at(first.index)), worst at \(at(worst.index))",
+      frames.indices.map { differs.contains($0) })
     return failed(
       "\(differing.count) of \(frames.count) frames differ, first at \(at(first.index)) (\(first.difference)), "
         + "worst at \(at(worst.index)) (max channel difference \(worst.difference.maxChannelDifference)); "

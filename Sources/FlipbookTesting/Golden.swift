@@ -95,8 +95,14 @@ public struct GoldenStore: Sendable {
     let failure = "\(root)/.build/golden-failures/\(scene)/\(relative)"
     try? FileManager.default.createDirectory(atPath: (failure as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try? PNGCodec.write(difference.triptych(expected: expected, actual: pixmap), to: failure)
+    FailureReport.add(
+      ReportEntry(
+        kind: .still, title: "\(scene)/\(relative)", message: difference.description,
+        expected: [FailureReport.encoded(expected)], actual: [FailureReport.encoded(pixmap)]),
+      root: root)
     if mode == .failed { _ = record(pixmap, scene: scene, relative: relative, path: path) }
-    return .mismatch("\(scene)/\(relative): \(difference); expected | actual | diff written to \(failure)")
+    return .mismatch(
+      "\(scene)/\(relative): \(difference); expected | actual | diff written to \(failure); all failures: \(FailureReport.path(root: root))")
   }
 
   /// Serialises manifest updates: parameterised tests record concurrently.
