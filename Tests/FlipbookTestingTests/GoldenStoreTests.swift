@@ -4,7 +4,7 @@ import Media
 import Raster
 import Testing
 
-/// GoldenStore's record modes, as GoldenRecordMode and README.md ("Golden tests") document
+/// GoldenStore's record modes, as GoldenRecordMode and README.md ("Testing animations") document
 /// them, in a scratch package of its own: `missing` writes a missing golden and fails, `all`
 /// rewrites every golden and fails, `failed` rewrites the goldens that do not match and fails,
 /// `never` writes nothing and a missing golden fails. Also what a mismatch leaves (the
