@@ -84,22 +84,33 @@ public func expectCatalogGoldens(
   }
 }
 
+extension FlipbookScene {
+  /// What `provider` previews as a scene without a script on `device`'s screen, lasting
+  /// `settle` seconds, named by the provider's type without `_Previews`.
+  @MainActor
+  public static func preview<Provider: PreviewProvider>(
+    _ provider: Provider.Type, device: Device = .iPhone16, settle: Double = 1
+  ) -> FlipbookScene {
+    let typeName = String(describing: provider)
+    let name = typeName.hasSuffix("_Previews") ? String(typeName.dropLast("_Previews".count)) : typeName
+    // The views are built here, on the main actor, and only resolved by the scene on this
+    // thread: the box only carries them into the scene's closure.
+    let previews = PreviewViews(view: Provider.previews)
+    return FlipbookScene(name, canvas: .device(device), duration: .seconds(settle)) { previews.view }
+  }
+}
+
 /// Checks what `provider` previews, settled, on `device`'s screen, against its golden
 /// `Golden/<name>/default/t<ms>.png` (`name`: the provider's type name without `_Previews`).
 ///
-/// The previews are shown as a scene without a script: after `settle` seconds, the time the
-/// golden is taken at, appearing animations have played.
+/// The previews are shown as a scene without a script (`FlipbookScene.preview`): after
+/// `settle` seconds, the time the golden is taken at, appearing animations have played.
 @MainActor
 public func expectPreviewGoldens<Provider: PreviewProvider>(
   _ provider: Provider.Type, device: Device = .iPhone16, settle: Double = 1, scale: Double = 2,
   filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let typeName = String(describing: provider)
-  let name = typeName.hasSuffix("_Previews") ? String(typeName.dropLast("_Previews".count)) : typeName
-  // The views are built here, on the main actor, and only resolved by the scene on this
-  // thread: the box only carries them into the scene's closure.
-  let previews = PreviewViews(view: Provider.previews)
-  let scene = FlipbookScene(name, canvas: .device(device), duration: .seconds(settle)) { previews.view }
+  let scene = FlipbookScene.preview(provider, device: device, settle: settle)
   expectGolden(scene, at: [settle], scale: scale, filePath: filePath, sourceLocation: sourceLocation)
 }
 

@@ -22,10 +22,29 @@ private struct CountingBar: View {
   }
 }
 
+/// A bar that fades in over 0.5 s when it appears.
+private struct AppearingBar: View {
+  @State private var shown = false
+
+  var body: some View {
+    Color.blue.frame(width: 60, height: 10).opacity(shown ? 1 : 0)
+      .onAppear { withAnimation(.linear(duration: 0.5)) { shown = true } }
+  }
+}
+
 @Suite struct DeterminismTests {
   @Test func theHeroAndACatalogScenesFramesAreTheSameHoweverTheyAreRendered() {
     #expect(determinismProblems(BuiltInScenes.restTimer, at: [0.0, 0.6, 0.75, 0.9, 2.0], variant: "fixed").isEmpty)
     expectDeterministic(BuiltInScenes.matchedCircleToRectangle, at: [0.4, 1.9, 3.5, 3.7])
+  }
+
+  /// A view that fades in when it appears: alone, a frame at 0.3 s shows the fade 0.3 s in,
+  /// as the whole video's frame does (the scene starts at 0 whatever time is asked for first).
+  @Test func anAppearingAnimationIsTheSameInAFrameRenderedAlone() {
+    let scene = FlipbookScene("fading-in", canvas: .size(CGSize(width: 100, height: 20)), duration: .seconds(1)) {
+      AppearingBar()
+    }
+    expectDeterministic(scene, at: [0.1, 0.3, 0.6])
   }
 
   @Test func aSceneThatCountsItsPassesIsCaught() {

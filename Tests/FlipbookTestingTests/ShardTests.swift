@@ -43,3 +43,34 @@ import Testing
     #expect(catalogTimes(of: scene, variant: nil, count: 1) == [0])
   }
 }
+
+/// A 100-pt red square that fades in when it appears.
+private struct FadingSquare: View {
+  @State private var shown = false
+  var body: some View {
+    Color.red.frame(width: 100, height: 100).opacity(shown ? 1 : 0)
+      .onAppear { withAnimation(.easeIn(duration: 0.5)) { shown = true } }
+  }
+}
+
+struct FadingSquare_Previews: PreviewProvider {
+  static var previews: some View { FadingSquare() }
+}
+
+@Suite struct PreviewSceneTests {
+  /// The preview is a scene named after the provider, on the iPhone 16's 393 × 852 screen, the
+  /// square centred in its safe area (59 pt top, 34 pt bottom): x 146.5…246.5 and, the safe
+  /// area's centre being 59 + (852 − 93) / 2 = 438.5, y 388.5…488.5; faded in by 1 s, not yet
+  /// at 0.
+  @MainActor @Test func aPreviewIsASceneOnAPhoneScreen() {
+    let scene = FlipbookScene.preview(FadingSquare_Previews.self)
+    #expect(scene.name == "FadingSquare")
+    // Rendered alone, the settled frame still shows the fade that began at 0.
+    let settled = scene.pixmap(at: 1, scale: 1), start = scene.pixmap(at: 0, scale: 1)
+    #expect(settled.width == 393 && settled.height == 852)
+    #expect(settled[196, 438] == SIMD4(255, 59, 48, 255))
+    #expect(settled[196, 389] == SIMD4(255, 59, 48, 255) && settled[196, 487] == SIMD4(255, 59, 48, 255))
+    #expect(settled[145, 438] != SIMD4(255, 59, 48, 255) && settled[196, 387] != SIMD4(255, 59, 48, 255))
+    #expect(start[196, 438] != SIMD4(255, 59, 48, 255))
+  }
+}

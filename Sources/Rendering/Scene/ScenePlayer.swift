@@ -55,10 +55,16 @@ public final class ScenePlayer {
   }
 
   /// Evaluates the scene at `time` without drawing.
+  ///
+  /// A scene starts at time 0 whatever time is asked for first: its views appear then, and
+  /// what they start on appearing has been running since, so a frame rendered alone shows what
+  /// the same frame of a whole video shows.
   public func advance(to time: Double) {
     if time < lastTime {
       runtime = Self.makeRuntime(scene, variant, canvasSize, displayScale)
+      lastTime = -.infinity
     }
+    if lastTime == -.infinity && time > 0 { runtime.advance(to: 0) }
     lastTime = time
     runtime.advance(to: time)
   }
