@@ -95,3 +95,15 @@ func dumpStrip(_ frames: [Pixmap], to path: String) {
   for (k, frame) in frames.enumerated() { strip.copyPixels(from: frame, x: k * first.width, y: 0) }
   try? PNGCodec.write(strip, to: path)
 }
+
+/// Whether every edge of `boxes` moves one way only, from the first box towards the last,
+/// never past either.
+func edgesMoveOneWay(_ boxes: [PixelBox]) -> Bool {
+  let start = boxes.first!.edges, end = boxes.last!.edges
+  for e in 0..<4 {
+    let values = boxes.map { $0.edges[e] }
+    let up = end[e] >= start[e]
+    guard zip(values, values.dropFirst()).allSatisfy({ up ? $1 >= $0 : $1 <= $0 }) else { return false }
+  }
+  return true
+}

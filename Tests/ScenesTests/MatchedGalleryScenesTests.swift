@@ -23,18 +23,6 @@ private func isGreyInk(_ p: SIMD4<UInt8>) -> Bool {
   ink(p) > 24 && Int(max(p[0], p[1], p[2])) - Int(min(p[0], p[1], p[2])) < 16
 }
 
-/// Whether every edge of `boxes` moves one way only, from the first box towards the last,
-/// never past either.
-private func edgesMoveOneWay(_ boxes: [PixelBox]) -> Bool {
-  let start = boxes.first!.edges, end = boxes.last!.edges
-  for e in 0..<4 {
-    let values = boxes.map { $0.edges[e] }
-    let up = end[e] >= start[e]
-    guard zip(values, values.dropFirst()).allSatisfy({ up ? $1 >= $0 : $1 <= $0 }) else { return false }
-  }
-  return true
-}
-
 /// Whether no edge of `boxes`, 1/30 s apart, steps further than a critically damped spring of
 /// `response` seconds can carry it between two frames, give or take a pixel of rounding.
 ///

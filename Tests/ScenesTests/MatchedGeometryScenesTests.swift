@@ -14,18 +14,6 @@ import Testing
 /// The boxes of the inked objects of each frame.
 private func objects(_ frames: [Pixmap]) -> [[PixelBox]] { frames.map { inkComponents($0) { ink($0) > 24 } } }
 
-/// Whether every edge of `boxes` moves one way only, from the first box towards the last,
-/// never past either.
-private func edgesMoveOneWay(_ boxes: [PixelBox]) -> Bool {
-  let start = boxes.first!.edges, end = boxes.last!.edges
-  for e in 0..<4 {
-    let values = boxes.map { $0.edges[e] }
-    let up = end[e] >= start[e]
-    guard zip(values, values.dropFirst()).allSatisfy({ up ? $1 >= $0 : $1 <= $0 }) else { return false }
-  }
-  return true
-}
-
 /// Frame times every `step` seconds from `start` for `duration` seconds, both ends included.
 private func times(_ start: Double, _ duration: Double, step: Double = 1.0 / 30) -> [Double] {
   (0...Int((duration / step).rounded())).map { start + Double($0) * step }
