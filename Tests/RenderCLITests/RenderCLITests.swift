@@ -20,7 +20,7 @@ import Testing
     (["--fps", "sixty"], "--fps must be a number, got 'sixty'"),
     (["--scale", "1000"], "--scale must be between 0.25 and 8.0, got 1000"),
     (["--hold", "-1"], "--hold must be between 0.0 and 3600.0 s, got -1"),
-    (["-o", "out.gif"], "cannot tell what to write to 'out.gif'"),
+    (["-o", "out.webm"], "cannot tell what to write to 'out.webm'"),
     (["-o", "frames/%d_%d.png"], "must hold exactly one %d-style number"),
     (["frobnicate"], "unknown command or scene 'frobnicate'"),
     (["--fps"], "--fps needs a value"),
