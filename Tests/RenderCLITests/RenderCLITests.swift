@@ -21,6 +21,7 @@ import Testing
     (["--scale", "1000"], "--scale must be between 0.25 and 8.0, got 1000"),
     (["--hold", "-1"], "--hold must be between 0.0 and 3600.0 s, got -1"),
     (["-o", "out.webm"], "cannot tell what to write to 'out.webm'"),
+    (["-o", "out.gif", "--fps", "120"], "use --fps 100 or less, got 120"),
     (["-o", "frames/%d_%d.png"], "must hold exactly one %d-style number"),
     (["frobnicate"], "unknown command or scene 'frobnicate'"),
     (["--fps"], "--fps needs a value"),
