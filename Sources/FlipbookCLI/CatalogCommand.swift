@@ -38,6 +38,7 @@ struct CatalogCommand {
     let path = output ?? "catalog.mp4"
     let target: RenderOutput
     do { target = try RenderOutput(path) } catch { throw .usage(error.description) }
+    try target.checkRate(fps, context)
     var segments: [ReelSource.Segment] = []
     for scene in catalog.scenes {
       let variant = scene.variants.first

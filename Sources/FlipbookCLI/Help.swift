@@ -52,6 +52,8 @@ func helpText(_ catalog: SceneCatalog) -> String {
     OUTPUT
       -o, --output PATH  NAME.mp4             H.264 MP4 (yuv420p, BT.709, sRGB transfer, crf 18)
                          NAME.apng            animated PNG: every frame lossless, at --fps, looping
+                         NAME.gif             animated GIF: 256 colours, looping; browsers play
+                                              over 50 fps slow, so use --fps 50 or less
                          DIR/                 PNG per video frame: DIR/frame_0000.png, …
                          DIR/NAME_%04d.png    PNG per video frame, named by the pattern: one
                                               %d, %Nd or %0Nd (N ≤ 9); %% for a literal %

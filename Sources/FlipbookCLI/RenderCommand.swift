@@ -34,6 +34,7 @@ struct RenderCommand {
     let target: RenderOutput?
     if review.still == nil {
       do { target = try RenderOutput(path) } catch { throw .usage(error.description) }
+      try target?.checkRate(fps, context)
     } else {
       try ReviewOptions.checkStill(path: path)
       target = nil

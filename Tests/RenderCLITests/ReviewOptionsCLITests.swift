@@ -21,6 +21,22 @@ import Testing
 
   func frame(_ k: Int, in folder: String) -> String { folder + "/" + String(format: "frame_%04d.png", k) }
 
+  /// What `ffprobe ARGUMENTS` prints (ffmpeg's prober, an independent reader; installed by
+  /// `scripts/bootstrap`), trimmed; a failing run fails the test with its exit status.
+  func ffprobe(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["ffprobe"] + arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let printed = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "ffprobe \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+    return String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   @Test func aStillAtAFrameTimeIsThatFrameOfAFullRender() throws {
     let dir = try RenderProcess.scratch()
     try render(["--fps", "10", "-o", "full/"], in: dir)
@@ -175,5 +191,21 @@ import Testing
     let part = try APNGCodec.decode([UInt8](try #require(bytes(dir + "/part.apng"))))
     #expect(part.frames.count == 3)
     #expect(part.frames.first?.data == animation.frames[3].data)
+  }
+
+  /// `-o NAME.gif`: one looping GIF of the render's 15 frames (1.5 s at 10 fps, 10 cs each),
+  /// smaller than the APNG of the same frames: the scene's flat colours fit one palette and
+  /// only the rising emoji's rectangle is written after the first frame.
+  @Test func aGIFHoldsTheFramesAndIsSmallerThanTheAPNG() throws {
+    let dir = try RenderProcess.scratch()
+    try render(["--fps", "10", "-o", "flight.gif"], in: dir)
+    try render(["--fps", "10", "-o", "flight.apng"], in: dir)
+    let probe = try ffprobe([
+      "-v", "error", "-count_frames", "-select_streams", "v:0",
+      "-show_entries", "stream=codec_name,nb_read_frames:format=duration", "-of", "csv=p=0", dir + "/flight.gif",
+    ])
+    #expect(probe.split(separator: "\n").map(String.init) == ["gif,15", "1.500000"], "\(probe)")
+    let gif = try #require(bytes(dir + "/flight.gif")), apng = try #require(bytes(dir + "/flight.apng"))
+    #expect(gif.count < apng.count, "GIF \(gif.count) bytes, APNG \(apng.count)")
   }
 }

@@ -107,6 +107,38 @@ public final class APNGSink: VideoFrameSink, @unchecked Sendable {
   public var temporaryPath: String? { file.temporaryPath }
 }
 
+/// Writes a looping animated GIF, atomically (see `GIFEncoder`).
+///
+/// GIF has one palette for the whole animation here, and it can be chosen only once every
+/// frame is known, so nothing is encoded before `finish()`: `write` keeps each frame's changed
+/// rectangle (the first frame whole) as RGB, 3 bytes per pixel, and `finish()` picks the
+/// palette, encodes and puts the file in place. Memory is therefore what changed over the
+/// whole render: little for a UI animation, `3 · width · height` bytes per frame at worst. A
+/// palette from the first frames alone would miss colours that appear later (a sheet sliding
+/// in), so all frames are kept rather than a sample.
+public final class GIFSink: VideoFrameSink, @unchecked Sendable {
+  private let file: AtomicFile
+  private var encoder: GIFEncoder
+
+  /// - Throws: `.invalidInput` for a size or rate GIF cannot hold (`fps` must be 1…100);
+  ///   `.system(call: "open", …)` when `path` cannot be written.
+  public init(path: String, size: PixelSize, fps: Int) throws {
+    encoder = try GIFEncoder(width: size.width, height: size.height, fps: fps)
+    file = try AtomicFile(path: path)
+  }
+
+  public func write(_ frame: PreparedFrame, index: Int) throws { try encoder.append(frame.pixmap) }
+
+  public func finish() throws {
+    try file.write(encoder.encode())
+    try file.commit()
+  }
+
+  public func cancel() { file.discard() }
+
+  public var temporaryPath: String? { file.temporaryPath }
+}
+
 /// Writes one PNG per video frame into a directory, all or nothing.
 ///
 /// Frames are written into a hidden staging directory beside the target, and `finish()` swaps

@@ -1,14 +1,17 @@
 import Foundation
 import Media
 
-/// Where a render goes, decided from the path's shape: an MP4 file, an animated PNG, or a
-/// directory of PNGs.
+/// Where a render goes, decided from the path's shape: an MP4 file, an animated PNG, an
+/// animated GIF, or a directory of PNGs.
 public struct RenderOutput: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// An H.264 MP4 file.
     case mp4
     /// An animated PNG (`NAME.apng`): every video frame lossless, at the render's rate, looping.
     case apng
+    /// An animated GIF (`NAME.gif`): one 256-colour palette, at the render's rate in whole
+    /// centiseconds, looping.
+    case gif
     /// One PNG per video frame in `directory`, named by `pattern` (a valid ``FramePattern``).
     case pngSequence(directory: String, pattern: String)
   }
@@ -20,7 +23,7 @@ public struct RenderOutput: Sendable, Equatable {
   /// Whether the output is a video (whose pixel size must be even).
   public var isVideo: Bool { kind == .mp4 }
 
-  /// Reads `path`: `NAME.mp4`; `NAME.apng`; `DIR/` (or an existing directory) for
+  /// Reads `path`: `NAME.mp4`; `NAME.apng`; `NAME.gif`; `DIR/` (or an existing directory) for
   /// `DIR/frame_0000.png`, …; or a pattern such as `DIR/frame_%04d.png`.
   public init(_ path: String) throws(RenderError) {
     guard !path.isEmpty else { throw .output("the output path is empty") }
@@ -31,6 +34,8 @@ public struct RenderOutput: Sendable, Equatable {
       kind = .mp4
     } else if lower.hasSuffix(".apng") {
       kind = .apng
+    } else if lower.hasSuffix(".gif") {
+      kind = .gif
     } else if lower.hasSuffix(".png") && path.contains("%") {
       let name = PathParts(path).name
       _ = try FramePattern(name)
@@ -40,7 +45,7 @@ public struct RenderOutput: Sendable, Equatable {
       kind = .pngSequence(directory: directory, pattern: "frame_%04d.png")
     } else {
       throw .output(
-        "cannot tell what to write to '\(path)': use NAME.mp4, NAME.apng, a directory ending in '/', or a pattern like frames/frame_%04d.png")
+        "cannot tell what to write to '\(path)': use NAME.mp4, NAME.apng, NAME.gif, a directory ending in '/', or a pattern like frames/frame_%04d.png")
     }
   }
 
@@ -52,6 +57,8 @@ public struct RenderOutput: Sendable, Equatable {
       return try MP4Sink(path: path, size: size, fps: fps, preset: preset)
     case .apng:
       return try APNGSink(path: path, size: size, fps: fps, frameCount: frameCount)
+    case .gif:
+      return try GIFSink(path: path, size: size, fps: fps)
     case .pngSequence(let directory, let pattern):
       return try PNGSequenceSink(directory: directory, pattern: pattern)
     }
