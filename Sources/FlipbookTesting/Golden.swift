@@ -28,10 +28,33 @@ public enum GoldenRecordMode: String, Sendable {
   /// Never write; a missing golden fails (for CI).
   case never
 
-  /// The mode from the environment variable FLIPBOOK_GOLDEN_RECORD; default `.missing`.
+  /// The mode from the environment variable FLIPBOOK_GOLDEN_RECORD, else the one a
+  /// `.recordGoldens(_:)` trait gives the running test, else `.missing`. The environment wins,
+  /// so CI's `never` holds whatever a test asks for.
   public static var current: GoldenRecordMode {
-    ProcessInfo.processInfo.environment["FLIPBOOK_GOLDEN_RECORD"].flatMap(GoldenRecordMode.init) ?? .missing
+    ProcessInfo.processInfo.environment["FLIPBOOK_GOLDEN_RECORD"].flatMap(GoldenRecordMode.init) ?? traitMode ?? .missing
   }
+
+  /// The mode a `.recordGoldens(_:)` trait set for the running test.
+  @TaskLocal static var traitMode: GoldenRecordMode?
+}
+
+/// A trait that sets the golden record mode of a test or a suite: `@Test(.recordGoldens(.failed))`.
+/// FLIPBOOK_GOLDEN_RECORD, when set, still decides.
+public struct GoldenRecordTrait: TestTrait, SuiteTrait, TestScoping {
+  public let mode: GoldenRecordMode
+  public var isRecursive: Bool { true }
+
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await GoldenRecordMode.$traitMode.withValue(mode) { try await function() }
+  }
+}
+
+extension Trait where Self == GoldenRecordTrait {
+  /// Records goldens in `mode` in this test (or every test of this suite).
+  public static func recordGoldens(_ mode: GoldenRecordMode) -> Self { GoldenRecordTrait(mode: mode) }
 }
 
 /// The outcome of one golden check.

@@ -58,6 +58,18 @@ import Testing
     #expect(GoldenStore.relativePath(mode: "bouncy", time: 12.5) == "bouncy/t12500.png")
   }
 
+  /// A test's trait sets the mode, unless FLIPBOOK_GOLDEN_RECORD does (CI's `never` wins).
+  @Test(.recordGoldens(.all)) func aTraitSetsTheModeUnlessTheEnvironmentDoes() {
+    let environment = ProcessInfo.processInfo.environment["FLIPBOOK_GOLDEN_RECORD"].flatMap(GoldenRecordMode.init)
+    #expect(GoldenRecordMode.current == environment ?? .all)
+    #expect(GoldenStore(filePath: #filePath).mode == environment ?? .all)
+  }
+
+  @Test func withoutATraitTheModeIsTheEnvironmentsOrMissing() {
+    let environment = ProcessInfo.processInfo.environment["FLIPBOOK_GOLDEN_RECORD"].flatMap(GoldenRecordMode.init)
+    #expect(GoldenRecordMode.current == environment ?? .missing)
+  }
+
   @Test func theEnvironmentsFourWordsAreTheFourModes() {
     #expect(["missing", "all", "failed", "never"].compactMap(GoldenRecordMode.init) == [.missing, .all, .failed, .never])
     #expect(GoldenRecordMode(rawValue: "yes") == nil)
