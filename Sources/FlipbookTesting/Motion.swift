@@ -78,22 +78,35 @@ public struct CurveReport: Sendable, CustomStringConvertible {
 private func points(_ value: Double) -> String { String(format: "%.2f pt", value) }
 private func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
 
-/// The fraction of the way `animation` has gone `time` seconds after it started: 0 at the
-/// start, 1 once it has finished (a spring may pass 1 on the way).
-func progress(of animation: Animation, at time: Double) -> Double {
+/// The fraction of the way `animation` has gone at each of `times` (seconds after it started,
+/// ascending): 0 at the start, 1 once it has finished (a spring may pass 1 on the way).
+///
+/// One evaluator is stepped forward, as the runtime steps it, in increments of at most
+/// 1/240 s from 0, and read at every sample time on the way, so n samples cost one pass.
+func progress(of animation: Animation, at times: [Double]) -> [Double] {
+  precondition(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "sample times must ascend")
   var evaluator = AnimationEvaluator<Double>(animation.kind)
   var complete = false
-  // The evaluator is stepped forward, as the runtime steps it, in small increments from 0.
+  var finished = false
   let step = 1.0 / 240
   var t = 0.0
-  var value: Double? = 0
-  while t + step < time {
-    t += step
-    value = evaluator.animate(value: 1, time: t, isLogicallyComplete: &complete)
-    if value == nil { return 1 }
+  return times.map { time in
+    guard time > 0 else { return 0 }
+    if finished { return 1 }
+    while t + step < time {
+      t += step
+      if evaluator.animate(value: 1, time: t, isLogicallyComplete: &complete) == nil {
+        finished = true
+        return 1
+      }
+    }
+    t = time
+    guard let value = evaluator.animate(value: 1, time: time, isLogicallyComplete: &complete) else {
+      finished = true
+      return 1
+    }
+    return value
   }
-  guard time > 0 else { return 0 }
-  return evaluator.animate(value: 1, time: time, isLogicallyComplete: &complete) ?? 1
 }
 
 /// Measures `measure` of the principal blob on every video frame of `span` (`fps` a second)
@@ -104,13 +117,14 @@ public func curveReport(
   from start: Double, to end: Double, tolerance: Double = 0.5, fps: Double = 60, variant: String? = nil,
   scale: Double = 3, segmenter: Segmenter = Segmenter()
 ) -> CurveReport {
-  let count = max(Int(((span.upperBound - span.lowerBound) * fps).rounded(.down)), 0) + 1
-  let times = (0..<count).map { span.lowerBound + Double($0) / fps }
+  let times = Timeline.frameTimes(over: span, fps: fps)
   let frames = scene.pixmaps(at: times, variant: variant, scale: scale)
-  let samples = zip(times, frames).map { time, frame -> CurveReport.Sample in
+  let fractions = progress(of: animation, at: times.map { $0 - span.lowerBound })
+  let samples = zip(zip(times, frames), fractions).map { entry, fraction -> CurveReport.Sample in
+    let (time, frame) = entry
     let blobs = segmenter.blobs(in: frame).map { MeasuredBlob($0, scale: scale) }
     let principal = FrameMeasurement(index: 0, time: time, blobs: blobs).principal
-    let expected = start + (end - start) * progress(of: animation, at: time - span.lowerBound)
+    let expected = start + (end - start) * fraction
     return CurveReport.Sample(time: time, measured: principal.map(measure.value), expected: expected)
   }
   return CurveReport(
@@ -126,13 +140,14 @@ public func curveReport(
 public func expectCurve(
   _ scene: FlipbookScene, over span: ClosedRange<Double>, _ measure: BlobMeasure, follows animation: Animation,
   from start: Double, to end: Double, tolerance: Double = 0.5, fps: Double = 60, variant: String? = nil,
-  scale: Double = 3, segmenter: Segmenter = Segmenter(), sourceLocation: SourceLocation = #_sourceLocation
+  scale: Double = 3, segmenter: Segmenter = Segmenter(), fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let report = curveReport(
     scene, over: span, measure, follows: animation, from: start, to: end, tolerance: tolerance, fps: fps,
     variant: variant, scale: scale, segmenter: segmenter)
   if !report.passed {
-    Issue.record(Comment(rawValue: "\(scene.name): \(report)"), sourceLocation: sourceLocation)
+    site.fail("\(scene.name): \(report)")
   }
 }
 
@@ -147,12 +162,13 @@ public func expectCurve(
 public func expectMotion(
   _ scene: FlipbookScene, _ expectations: [Expectation], over span: ClosedRange<Double>, fps: Double = 60,
   variant: String? = nil, scale: Double = 1, segmenter: Segmenter = Segmenter(), options: CheckOptions = CheckOptions(),
-  sourceLocation: SourceLocation = #_sourceLocation
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let check = SceneCheck.motion(
     scene.name, expectations, over: span, fps: fps, variant: variant, scale: scale, segmenter: segmenter,
     options: options)
   for problem in check.run(on: scene) {
-    Issue.record(Comment(rawValue: "\(scene.name): \(problem)"), sourceLocation: sourceLocation)
+    site.fail("\(scene.name): \(problem)")
   }
 }

@@ -36,6 +36,16 @@ public struct Timeline: Sendable, Equatable, CustomStringConvertible {
     self.start = start
   }
 
+  /// The times of the video frames, `fps` a second, from the start of `span` to its end, both
+  /// included when the span is a whole number of frame periods: `lowerBound + k / fps` for
+  /// k = 0 … ⌊length · fps⌋. The floor forgives 1e-9 frames of rounding, so 0.5…1.3 at 30 fps
+  /// has its 25 frames even though (1.3 − 0.5) · 30 is 23.999999999999996.
+  public static func frameTimes(over span: ClosedRange<Double>, fps: Double) -> [Double] {
+    precondition(fps > 0 && fps.isFinite, "fps must be a finite number > 0, got \(fps)")
+    let count = max(Int(((span.upperBound - span.lowerBound) * fps + 1e-9).rounded(.down)), 0) + 1
+    return (0..<count).map { span.lowerBound + Double($0) / fps }
+  }
+
   /// `round(duration · fps)` video frames, at least one.
   public init(fps: Int, duration: Double) {
     let count = duration.isFinite ? (duration * Double(fps)).rounded() : 1

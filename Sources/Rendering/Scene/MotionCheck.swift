@@ -22,8 +22,7 @@ extension SceneCheck {
     variant: String? = nil, scale: Double = 1, reduceMotion: Bool? = nil, segmenter: Segmenter = Segmenter(),
     options: CheckOptions = CheckOptions()
   ) -> SceneCheck {
-    let count = max(Int(((span.upperBound - span.lowerBound) * fps).rounded(.down)), 0) + 1
-    let times = (0..<count).map { span.lowerBound + Double($0) / fps }
+    let times = Timeline.frameTimes(over: span, fps: fps)
     return SceneCheck(name, at: times, variant: variant, scale: scale, reduceMotion: reduceMotion) { frames in
       let measured = zip(times, frames).enumerated().map { index, entry in
         FrameMeasurement(

@@ -54,17 +54,12 @@ public final class ScenePlayer {
     return DisplayList(size: canvasSize, items: [window] + view.items)
   }
 
-  /// Evaluates the scene at `time` without drawing.
-  ///
-  /// A scene starts at time 0 whatever time is asked for first: its views appear then, and
-  /// what they start on appearing has been running since, so a frame rendered alone shows what
-  /// the same frame of a whole video shows.
+  /// Evaluates the scene at `time` without drawing (from 0, like `SceneRuntime.advance(to:)`).
   public func advance(to time: Double) {
     if time < lastTime {
       runtime = Self.makeRuntime(scene, variant, canvasSize, displayScale)
       lastTime = -.infinity
     }
-    if lastTime == -.infinity && time > 0 { runtime.advance(to: 0) }
     lastTime = time
     runtime.advance(to: time)
   }

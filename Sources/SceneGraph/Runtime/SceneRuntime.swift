@@ -98,9 +98,16 @@ public final class SceneRuntime {
   ///
   /// Work the scene set for a later scene time (a timer's tick) runs at that time as an event
   /// of its own, before any script event at the same time.
+  ///
+  /// The scene starts at time 0 whatever time is asked for first: its views appear then, and
+  /// what they start on appearing has been running since, so a frame evaluated alone shows
+  /// what the same frame of a whole video shows.
   public func advance(to time: Double) {
     precondition(time >= self.time, "time only moves forward: \(time) after \(self.time)")
-    withCurrentScene { advanceEvents(to: time) }
+    withCurrentScene {
+      if lastPass == nil && time > 0 { advanceEvents(to: 0) }
+      advanceEvents(to: time)
+    }
   }
 
   private func advanceEvents(to time: Double) {
