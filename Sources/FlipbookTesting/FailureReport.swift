@@ -6,8 +6,10 @@
 // by frame, each frame marked when it differs; a geometry golden with the measured curves
 // (expected against actual, in points over time). Pictures are inlined as data URLs and the
 // page carries its own script and style, so it opens from disk, is attached to a CI run as one
-// file, and needs no network. The first failure of a process starts a new report; the page is
-// rewritten after each failure, so it is complete whenever the run stops.
+// file, and needs no network. The first failure of a process starts a new report (style and
+// script first); each failure then appends its own data element, so the page is complete
+// whenever the run stops and a run of n failures writes each picture once. The script runs
+// when the page has loaded and builds one section per data element.
 // Why: a red test says a frame changed; a designer decides whether the change is right by
 // looking, and motion is judged in motion.
 
@@ -41,21 +43,36 @@ struct ReportEntry: Codable {
 
 enum FailureReport {
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var entries: [String: [ReportEntry]] = [:]
+  /// The package roots whose report this process has started.
+  nonisolated(unsafe) private static var started: Set<String> = []
 
   /// The report's path for the package at `root`.
   static func path(root: String) -> String { "\(root)/.build/golden-failures/report.html" }
 
-  /// Adds `entry` to the report of the package at `root` and rewrites the page.
+  /// Adds `entry` to the report of the package at `root`: the first failure of the process
+  /// replaces any earlier run's report with a new page; each one appends its data.
   static func add(_ entry: ReportEntry, root: String) {
     lock.lock()
     defer { lock.unlock() }
-    entries[root, default: []].append(entry)
-    let page = html(entries[root]!)
     let path = path(root: root)
-    try? FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try? AtomicFile.write(Array(page.utf8), to: path)
+    if !started.contains(root) {
+      try? FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      guard (try? AtomicFile.write(Array(page.utf8), to: path)) != nil else { return }
+      started.insert(root)
+    }
+    guard let file = FileHandle(forWritingAtPath: path) else { return }
+    defer { try? file.close() }
+    _ = try? file.seekToEnd()
+    try? file.write(contentsOf: Data(element(entry).utf8))
+  }
+
+  /// One failure's data element: its JSON inside an inert script element.
+  static func element(_ entry: ReportEntry) -> String {
+    let json = (try? JSONEncoder().encode(entry)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    // `</` cannot appear inside the script element.
+    return "<script class=\"report-entry\" type=\"application/json\">"
+      + json.replacingOccurrences(of: "</", with: "<\\/") + "</script>\n"
   }
 
   /// PNG bytes of `pixmap`, base64, for a data URL.
@@ -65,16 +82,14 @@ enum FailureReport {
 
   // MARK: The page
 
-  static func html(_ entries: [ReportEntry]) -> String {
-    let json = (try? JSONEncoder().encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-    // `</` cannot appear inside the script element.
-    let data = json.replacingOccurrences(of: "</", with: "<\\/")
-    return """
+  /// The page up to the first failure's data: style, script, heading.
+  static let page: String =
+"""
       <!doctype html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <title>Flipbook: \(entries.count) golden\(entries.count == 1 ? "" : "s") failed</title>
+      <title>Flipbook: goldens failed</title>
       <style>
       body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
       [hidden] { display: none !important; }
@@ -95,23 +110,23 @@ enum FailureReport {
       .frames span.current { outline: 2px solid #1c1c1e; }
       svg.curve { background: #fafafa; border: 1px solid #e5e5ea; margin: 4px 12px 4px 0; }
       </style>
-      </head>
-      <body>
-      <h1>\(entries.count) golden\(entries.count == 1 ? "" : "s") failed</h1>
-      <div id="failures"></div>
-      <script id="report-data" type="application/json">\(data)</script>
       <script>
       \(script)
       </script>
-      </body>
-      </html>
+      </head>
+      <body>
+      <h1 id="heading">Goldens failed</h1>
+      <div id="failures"></div>
 
       """
-  }
 
   /// The page's behaviour: builds one section per failure from the embedded data.
   static let script = #"""
-    const entries = JSON.parse(document.getElementById('report-data').textContent);
+    document.addEventListener('DOMContentLoaded', () => {
+    const entries = [...document.querySelectorAll('script.report-entry')].map(node => JSON.parse(node.textContent));
+    const heading = `${entries.length} golden${entries.length === 1 ? '' : 's'} failed`;
+    document.title = 'Flipbook: ' + heading;
+    document.getElementById('heading').textContent = heading;
     const root = document.getElementById('failures');
     const url = b64 => 'data:image/png;base64,' + b64;
     function el(tag, attrs, ...children) {
@@ -223,6 +238,7 @@ enum FailureReport {
       if (entry.kind === 'geometry') curveSection(entry, section);
     }
     document.body.dataset.ready = String(entries.length);
+    });
     """#
 }
 

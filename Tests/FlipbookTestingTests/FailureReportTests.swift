@@ -64,13 +64,15 @@ private func occurrences(of needle: String, in text: String) -> Int { text.compo
     defer { package.remove() }
     let page = package.root + "/.build/golden-failures/report.html"
     let html = try String(contentsOfFile: page, encoding: .utf8)
-    #expect(html.contains("3 goldens failed"))
+    // One data element per failure, each appended once.
+    #expect(occurrences(of: "<script class=\"report-entry\"", in: html) == 3)
     // Nothing is fetched: no external scripts, styles or pictures (the SVG namespace URI is a name).
     for fetch in ["src=\"http", "href=\"http", "<link", "@import", "url(http", "fetch("] {
       #expect(!html.contains(fetch), "the report must not need the network: \(fetch)")
     }
     let dom = try runChromium(["--dump-dom"], page: page)
     #expect(dom.contains("data-ready=\"3\""), "the page's script did not finish: \(dom.prefix(300))")
+    #expect(dom.contains("<h1 id=\"heading\">3 goldens failed</h1>") && dom.contains("<title>Flipbook: 3 goldens failed</title>"))
     #expect(occurrences(of: "<section class=\"failure ", in: dom) == 3)
     // The still: its four modes, shown swiping at first.
     #expect(dom.contains("data-kind=\"still\" data-mode=\"swipe\""))
