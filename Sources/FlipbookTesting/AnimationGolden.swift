@@ -119,16 +119,16 @@ extension GoldenStore {
 /// ```
 public func expectAnimationGolden(
   _ scene: FlipbookScene, over span: ClosedRange<Double>, fps: Int = 30, variant: String? = nil, scale: Double = 1,
-  tolerance: Int = 1, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  tolerance: Int = 1, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   precondition(fps >= 1 && fps <= 1000, "fps must be 1…1000, got \(fps)")
-  let count = max(Int(((span.upperBound - span.lowerBound) * Double(fps) + 1e-9).rounded(.down)), 0) + 1
-  let times = (0..<count).map { span.lowerBound + Double($0) / Double(fps) }
+  let times = Timeline.frameTimes(over: span, fps: Double(fps))
   let name = variant ?? scene.variants.first ?? "default"
   let frames = scene.pixmaps(at: times, variant: variant, scale: scale)
-  let outcome = GoldenStore(filePath: filePath).checkFlight(
+  let outcome = GoldenStore(filePath: site.path).checkFlight(
     frames, fps: fps, times: times, scene: scene.name, variant: name, over: span, tolerance: tolerance)
   if outcome != .matched {
-    Issue.record(Comment(rawValue: outcome.description), sourceLocation: sourceLocation)
+    site.fail(outcome.description)
   }
 }

@@ -69,16 +69,16 @@ public func catalogTimes(of scene: FlipbookScene, variant: String?, count: Int) 
 /// ```
 public func expectCatalogGoldens(
   _ scenes: [FlipbookScene], stills: Int = 4, flightFPS: Int? = nil, scale: Double = 2, shard: Shard? = .current,
-  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   for scene in scenes where shard?.contains(scene.name) ?? true {
     let variants: [String?] = scene.variants.isEmpty ? [nil] : scene.variants.map { $0 }
     for variant in variants {
       let times = catalogTimes(of: scene, variant: variant, count: stills)
-      expectGolden(scene, at: times, variant: variant, scale: scale, filePath: filePath, sourceLocation: sourceLocation)
+      expectGolden(scene, at: times, variant: variant, scale: scale, fileID: fileID, filePath: filePath, line: line, column: column)
       if let fps = flightFPS, let end = times.last, end > 0 {
         expectAnimationGolden(
-          scene, over: 0...end, fps: fps, variant: variant, scale: scale, filePath: filePath, sourceLocation: sourceLocation)
+          scene, over: 0...end, fps: fps, variant: variant, scale: scale, fileID: fileID, filePath: filePath, line: line, column: column)
       }
     }
   }
@@ -108,10 +108,10 @@ extension FlipbookScene {
 @MainActor
 public func expectPreviewGoldens<Provider: PreviewProvider>(
   _ provider: Provider.Type, device: Device = .iPhone16, settle: Double = 1, scale: Double = 2,
-  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   let scene = FlipbookScene.preview(provider, device: device, settle: settle)
-  expectGolden(scene, at: [settle], scale: scale, filePath: filePath, sourceLocation: sourceLocation)
+  expectGolden(scene, at: [settle], scale: scale, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// A preview's views, carried into a scene's content closure.

@@ -53,9 +53,10 @@ public func determinismProblems(
 /// on every core, on one thread in order, and alone from a fresh player.
 public func expectDeterministic(
   _ scene: FlipbookScene, at times: [Double], variant: String? = nil, scale: Double = 1,
-  sourceLocation: SourceLocation = #_sourceLocation
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   for problem in determinismProblems(scene, at: times, variant: variant, scale: scale) {
-    Issue.record(Comment(rawValue: "\(scene.name): \(problem)"), sourceLocation: sourceLocation)
+    site.fail("\(scene.name): \(problem)")
   }
 }

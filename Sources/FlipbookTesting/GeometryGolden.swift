@@ -154,8 +154,7 @@ public func measuredTrack(
   _ scene: FlipbookScene, over span: ClosedRange<Double>, fps: Double = 20, variant: String? = nil,
   scale: Double = 1, segmenter: Segmenter = Segmenter(minimumArea: 4)
 ) -> Track {
-  let count = max(Int(((span.upperBound - span.lowerBound) * fps + 1e-9).rounded(.down)), 0) + 1
-  let times = (0..<count).map { span.lowerBound + Double($0) / fps }
+  let times = Timeline.frameTimes(over: span, fps: fps)
   let frames = scene.pixmaps(at: times, variant: variant, scale: scale)
   let measured = zip(times, frames).enumerated().map { index, entry in
     FrameMeasurement(index: index, time: entry.0, blobs: segmenter.blobs(in: entry.1).map { MeasuredBlob($0, scale: scale) })
@@ -175,14 +174,14 @@ public func measuredTrack(
 /// ```
 public func expectGeometryGolden(
   _ scene: FlipbookScene, over span: ClosedRange<Double>, fps: Double = 20, variant: String? = nil, scale: Double = 1,
-  segmenter: Segmenter = Segmenter(minimumArea: 4), tolerance: Double = 0.5, filePath: String = #filePath,
-  sourceLocation: SourceLocation = #_sourceLocation
+  segmenter: Segmenter = Segmenter(minimumArea: 4), tolerance: Double = 0.5, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let track = measuredTrack(scene, over: span, fps: fps, variant: variant, scale: scale, segmenter: segmenter)
   let name = variant ?? scene.variants.first ?? "default"
-  let outcome = GoldenStore(filePath: filePath).checkGeometry(
+  let outcome = GoldenStore(filePath: site.path).checkGeometry(
     track, scene: scene.name, variant: name, over: span, tolerance: tolerance)
   if outcome != .matched {
-    Issue.record(Comment(rawValue: outcome.description), sourceLocation: sourceLocation)
+    site.fail(outcome.description)
   }
 }

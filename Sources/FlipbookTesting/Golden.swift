@@ -181,12 +181,18 @@ public struct GoldenStore: Sendable {
 /// Checks `pixmap` against its golden and records a test issue unless it matched.
 public func expectGolden(
   _ pixmap: Pixmap, scene: String, mode: String, time: Double, tolerance: Int = 1,
-  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  let outcome = GoldenStore(filePath: filePath).check(pixmap, scene: scene, mode: mode, time: time, tolerance: tolerance)
-  if outcome != .matched {
-    Issue.record(Comment(rawValue: outcome.description), sourceLocation: sourceLocation)
-  }
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  expectGolden(pixmap, scene: scene, mode: mode, time: time, tolerance: tolerance, in: GoldenStore(filePath: site.path), site)
+}
+
+/// Checks `pixmap` against its golden in `store` and reports a failure at `site` unless it matched.
+func expectGolden(
+  _ pixmap: Pixmap, scene: String, mode: String, time: Double, tolerance: Int, in store: GoldenStore, _ site: CallSite
+) {
+  let outcome = store.check(pixmap, scene: scene, mode: mode, time: time, tolerance: tolerance)
+  if outcome != .matched { site.fail(outcome.description) }
 }
 
 /// Checks the pictures of `scene` at `times` (seconds) against their goldens and records a
@@ -198,15 +204,13 @@ public func expectGolden(
 /// golden is written and the test fails, so someone looks at it (see ``GoldenRecordMode``).
 public func expectGolden(
   _ scene: FlipbookScene, at times: [Double], variant: String? = nil, scale: Double = 2, tolerance: Int = 1,
-  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let name = variant ?? scene.variants.first ?? "default"
-  let store = GoldenStore(filePath: filePath)
+  let store = GoldenStore(filePath: site.path)
   for (time, pixmap) in zip(times, scene.pixmaps(at: times, variant: variant, scale: scale)) {
-    let outcome = store.check(pixmap, scene: scene.name, mode: name, time: time, tolerance: tolerance)
-    if outcome != .matched {
-      Issue.record(Comment(rawValue: outcome.description), sourceLocation: sourceLocation)
-    }
+    expectGolden(pixmap, scene: scene.name, mode: name, time: time, tolerance: tolerance, in: store, site)
   }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import FlipbookTesting
+@testable import FlipbookTesting
 import Media
 import Raster
 import Testing
@@ -203,7 +203,7 @@ struct GoldenTestError: Error, CustomStringConvertible { let description: String
     defer { package.remove() }
     _ = GoldenStoreTests.check(package.store(.missing), GoldenStoreTests.frame())
     withKnownIssue("the golden differs by one pixel") {
-      expectGolden(GoldenStoreTests.frame(changedBy: 2), scene: "Pulse", mode: "fixed", time: 0.3, filePath: package.testFile)
+      expectGolden(GoldenStoreTests.frame(changedBy: 2), scene: "Pulse", mode: "fixed", time: 0.3, tolerance: 1, in: package.store(.current), .here())
     } matching: { issue in
       // Under FLIPBOOK_GOLDEN_RECORD=all the golden is rewritten instead of compared: the
       // issue then says so.
@@ -216,7 +216,7 @@ struct GoldenTestError: Error, CustomStringConvertible { let description: String
     let package = try GoldenStoreTests.ScratchPackage()
     defer { package.remove() }
     withKnownIssue("there is no golden yet") {
-      expectGolden(GoldenStoreTests.frame(), scene: "Pulse", mode: "fixed", time: 0.3, filePath: package.testFile)
+      expectGolden(GoldenStoreTests.frame(), scene: "Pulse", mode: "fixed", time: 0.3, tolerance: 1, in: package.store(.current), .here())
     }
   }
 
@@ -227,7 +227,7 @@ struct GoldenTestError: Error, CustomStringConvertible { let description: String
     // A frame within the tolerance matches; only `all`, which rewrites and fails every golden
     // check by design, makes an issue of it.
     withKnownIssue {
-      expectGolden(GoldenStoreTests.frame(changedBy: 1), scene: "Pulse", mode: "fixed", time: 0.3, filePath: package.testFile)
+      expectGolden(GoldenStoreTests.frame(changedBy: 1), scene: "Pulse", mode: "fixed", time: 0.3, tolerance: 1, in: package.store(.current), .here())
     } when: {
       GoldenRecordMode.current == .all
     }
