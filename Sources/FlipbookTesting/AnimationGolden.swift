@@ -30,6 +30,7 @@ extension GoldenStore {
   ) -> GoldenOutcome {
     let relative = GoldenStore.flightPath(variant: variant, over: span)
     let path = "\(root)/Golden/\(scene)/\(relative)"
+    GoldenUsage.note(root: root, scene: scene, relative: relative)
     let failures = "\(root)/.build/golden-failures/\(scene)/\(relative)"
     guard FileManager.default.fileExists(atPath: path) else {
       guard mode != .never else { return .missing(path: path) }

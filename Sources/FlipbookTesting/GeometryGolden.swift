@@ -39,6 +39,7 @@ extension GoldenStore {
   ) -> GoldenOutcome {
     let relative = GoldenStore.geometryPath(variant: variant, over: span)
     let path = "\(root)/Golden/\(scene)/\(relative)"
+    GoldenUsage.note(root: root, scene: scene, relative: relative)
     guard FileManager.default.fileExists(atPath: path) else {
       guard mode != .never else { return .missing(path: path) }
       return recordGeometry(track, scene: scene, relative: relative, path: path)

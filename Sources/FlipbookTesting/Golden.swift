@@ -100,6 +100,7 @@ public struct GoldenStore: Sendable {
   public func check(_ pixmap: Pixmap, scene: String, mode variant: String, time: Double, tolerance: Int = 1) -> GoldenOutcome {
     let relative = GoldenStore.relativePath(mode: variant, time: time)
     let path = "\(root)/Golden/\(scene)/\(relative)"
+    GoldenUsage.note(root: root, scene: scene, relative: relative)
     let exists = FileManager.default.fileExists(atPath: path)
     if !exists {
       guard mode != .never else { return .missing(path: path) }
