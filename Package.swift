@@ -96,6 +96,6 @@ let package = Package(
     .testTarget(name: "RenderCLITests", dependencies: ["FlipbookCLI", "Media", "FuzzSupport"]),
     .testTarget(name: "InspectTests", dependencies: ["Inspect", "Media", "Flipbook", "Scenes"]),
     // The golden comparator and record modes, in scratch packages of their own.
-    .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Media", "Raster", "Scenes"]),
+    .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Media", "Raster", "Scenes", "FuzzSupport"]),
   ]
 )

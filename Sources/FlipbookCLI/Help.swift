@@ -17,6 +17,7 @@ func helpText(_ catalog: SceneCatalog) -> String {
       render list
       render inspect [INPUT…] [SCENE OPTIONS] [SEGMENTATION] [--csv|--json|--plot|--sheet PATH]
       render check [INPUT…] [SCENE OPTIONS] [SEGMENTATION] --expect LIST [CHECK OPTIONS]
+      render compare A B [SCENE OPTIONS] [-o PAGE.html] [--tolerance N]
       render bench [SCENE] [--scale N] [--frames N] [--json]
       render --help | --version
 
@@ -111,6 +112,16 @@ func helpText(_ catalog: SceneCatalog) -> String {
         --direction D    shrink (default) or grow
         --to-centre x,y  where the centre must end, in points (centre-path)
         --jump-factor K  a step longer than K × the median step around it is a jump (default 4)
+      compare            compares two inputs frame by frame and writes one self-contained HTML
+                         page to review them: two stills side by side, swiped, as an onion skin
+                         or flickering; two flights to scrub or play with the differing frames
+                         marked. Prints how many frames differ, the first and the worst; exits
+                         0 when every frame matches, 1 when any differs (after the page)
+        A B              as inspect's INPUT, or NAME.png animated (a flight golden); or one
+                         scene's two variants with --mode A,B
+        --fps N          frames per second of PNG inputs, for the times shown (default 60)
+        --tolerance N    per channel, 0–255 (default 1, as goldens)
+        -o PAGE.html     default compare.html
       bench              times each stage of rendering a scene (default: the first one's
                          'fixed' variant or its first) and prints medians in ms per video frame
         --scale N        pixels per point (default 3)

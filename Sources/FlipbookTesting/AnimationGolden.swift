@@ -56,9 +56,9 @@ extension GoldenStore {
     }
     let report = { (message: String, differs: [Bool]) in
       FailureReport.add(
-        ReportEntry(
-          kind: .flight, title: "\(scene)/\(relative)", message: message, expected: golden.frames.map(FailureReport.encoded),
-          actual: frames.map(FailureReport.encoded),
+        ReviewEntry(
+          kind: .flight, title: "\(scene)/\(relative)", message: message, expected: golden.frames.map(ReviewPage.encoded),
+          actual: frames.map(ReviewPage.encoded),
           times: golden.frames.indices.map { span.lowerBound + Double($0) * (golden.delays.first ?? 1 / Double(fps)) },
           differs: differs),
         root: self.root)

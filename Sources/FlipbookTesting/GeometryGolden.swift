@@ -89,7 +89,7 @@ extension GoldenStore {
     var message = "\(problems.count) of \(track.frames.count) frames off; first \(first.message)"
     if worst.time != first.time { message += "; worst \(worst.message)" }
     FailureReport.add(
-      ReportEntry(
+      ReviewEntry(
         kind: .geometry, title: "\(scene)/\(relative)", message: message, times: track.frames.map(\.time),
         curves: Self.principalCurves(expected: golden, measured: track)),
       root: root)
@@ -112,7 +112,7 @@ extension GoldenStore {
   }
 
   /// The principal blob's centre, width and height on every frame, expected and measured.
-  static func principalCurves(expected: [[GoldenBox]], measured: Track) -> [ReportEntry.Curve] {
+  static func principalCurves(expected: [[GoldenBox]], measured: Track) -> [ReviewEntry.Curve] {
     func principal(_ boxes: [GoldenBox]) -> GoldenBox? { boxes.max { max($0.width, $0.height) < max($1.width, $1.height) } }
     let goldens = expected.map(principal)
     let seen = measured.frames.map { $0.principal.map { GoldenBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } }
@@ -120,7 +120,7 @@ extension GoldenStore {
       ("centre x", { $0.centre.x }), ("centre y", { $0.centre.y }), ("width", { $0.width }), ("height", { $0.height }),
     ]
     return measures.map { name, value in
-      ReportEntry.Curve(name: name, expected: goldens.map { $0.map(value) }, actual: seen.map { $0.map(value) })
+      ReviewEntry.Curve(name: name, expected: goldens.map { $0.map(value) }, actual: seen.map { $0.map(value) })
     }
   }
 

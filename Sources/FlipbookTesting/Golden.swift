@@ -120,9 +120,9 @@ public struct GoldenStore: Sendable {
     try? FileManager.default.createDirectory(atPath: (failure as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try? PNGCodec.write(difference.triptych(expected: expected, actual: pixmap), to: failure)
     FailureReport.add(
-      ReportEntry(
+      ReviewEntry(
         kind: .still, title: "\(scene)/\(relative)", message: difference.description,
-        expected: [FailureReport.encoded(expected)], actual: [FailureReport.encoded(pixmap)]),
+        expected: [ReviewPage.encoded(expected)], actual: [ReviewPage.encoded(pixmap)]),
       root: root)
     if mode == .failed { _ = record(pixmap, scene: scene, relative: relative, path: path) }
     return .mismatch(

@@ -31,6 +31,9 @@ public struct APNGAnimation: Sendable {
 
 /// Writes and reads animated PNGs.
 public enum APNGCodec {
+  /// The most pixels the frames of one decoded animation hold together: 2²⁸ (1 GiB of RGBA).
+  public static let maximumPixels = 1 << 28
+
   /// Encodes `frames` (all of one size) as an APNG showing each for `1 / fps` seconds,
   /// looping without end.
   ///
@@ -44,6 +47,11 @@ public enum APNGCodec {
       out += try writer.chunks(forEncoded: PNGCodec.encode(frame, compressionLevel: compressionLevel), width: frame.width, height: frame.height)
     }
     return out + writer.trailer
+  }
+
+  /// Whether `bytes` are a PNG with an animation control chunk (an APNG, not a still).
+  public static func isAnimated(_ bytes: [UInt8]) -> Bool {
+    (try? PNGChunks(bytes))?.list.contains { $0.type == "acTL" } ?? false
   }
 
   /// Decodes an APNG into its frames, each composited to the full canvas.
@@ -92,6 +100,11 @@ public enum APNGCodec {
     }
     guard frames.count == frameCount, frameCount > 0 else {
       throw refuse("acTL says \(frameCount) frames, the file holds \(frames.count)")
+    }
+    // Every frame is kept as a full canvas: a small file of many tiny frames on a large canvas
+    // must not claim gigabytes.
+    guard width > 0, height > 0, frameCount <= APNGCodec.maximumPixels / (width * height) else {
+      throw refuse("\(frameCount) frames of \(width)×\(height) are more than 2²⁸ pixels in all")
     }
 
     var canvas = Pixmap(width: width, height: height)

@@ -1,0 +1,222 @@
+import Dispatch
+import Foundation
+import Media
+import Raster
+import Flipbook
+
+/// `render compare A B [-o review.html] [--tolerance N]`: compares two renders frame by frame
+/// and writes a review page of them.
+///
+/// A and B are anything `render inspect` reads (scenes and variants, playground files, videos,
+/// PNG sequences, one PNG) and animated PNGs (a flight golden). One frame each makes a still to
+/// compare side by side, by swiping, as an onion skin or flickering; more make a flight to
+/// scrub or play, each differing frame marked. The page is the failure report's, one
+/// self-contained HTML file. Exits 0 when every frame matches within the tolerance, 1 when
+/// they differ (after writing the page), 64 for bad arguments.
+struct CompareCommand {
+  let options: InspectOptions
+  let output: String
+  let tolerance: Int
+
+  init(_ args: inout Arguments, catalog: SceneCatalog, context: CLIContext) throws(CLIError) {
+    output = try args.value("-o", "--output") ?? "compare.html"
+    tolerance = try args.number("--tolerance", default: 1, in: 0...255)
+    options = try InspectOptions(&args, catalog: catalog, context: context)
+    try args.finish()
+    guard options.inputs.count == 2 else {
+      throw .usage("compare needs two inputs (scenes, files, or --mode A,B), got \(options.inputs.count)")
+    }
+    guard output.lowercased().hasSuffix(".html") else {
+      throw .usage("compare writes an HTML page: -o must end in .html, got '\(output)'")
+    }
+    let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
+    for file in try options.inputFiles() where URL(fileURLWithPath: file).standardizedFileURL.path == outputPath {
+      throw .usage("-o \(output) is one of the inputs")
+    }
+  }
+
+  /// One side of the comparison, read in batches.
+  private struct Side {
+    let stream: FrameStream
+    var pending: [Pixmap] = []
+    var done = false
+
+    mutating func next() throws(CLIError) -> Pixmap? {
+      if pending.isEmpty && !done {
+        pending = try stream.nextBatch(limit: 8)
+        done = pending.isEmpty
+        pending.reverse()
+      }
+      return pending.popLast()
+    }
+  }
+
+  func run() throws(CLIError) {
+    Interrupt.install()
+    var a = Side(stream: try open(options.inputs[0]))
+    var b = Side(stream: try open(options.inputs[1]))
+    let (nameA, nameB) = (a.stream.name, b.stream.name)
+    let fps = a.stream.fps
+    var framesA: [String] = [], framesB: [String] = [], differs: [Bool] = []
+    var summaries: [FrameDifference?] = []
+    var sizes: (a: PixelSize, b: PixelSize)?
+    while true {
+      try Interrupt.check()
+      // A batch of pairs, compared and encoded on every core.
+      var pairs: [(Pixmap?, Pixmap?)] = []
+      while pairs.count < 8 {
+        let (x, y) = (try a.next(), try b.next())
+        if x == nil && y == nil { break }
+        pairs.append((x, y))
+      }
+      if pairs.isEmpty { break }
+      if sizes == nil, let x = pairs[0].0, let y = pairs[0].1 {
+        sizes = (PixelSize(width: x.width, height: x.height), PixelSize(width: y.width, height: y.height))
+      }
+      let batch = pairs
+      let results = ConcurrentResults<(String?, String?, FrameDifference?)>(count: batch.count)
+      DispatchQueue.concurrentPerform(iterations: batch.count) { i in
+        let (x, y) = batch[i]
+        let difference = x.flatMap { x in y.flatMap { y in FrameDifference(x, y, tolerance: tolerance) } }
+        results.set(i, (x.map(ReviewPage.encoded), y.map(ReviewPage.encoded), difference))
+      }
+      for (x, y, difference) in results.values {
+        if let x { framesA.append(x) }
+        if let y { framesB.append(y) }
+        summaries.append(difference)
+        differs.append(difference.map { $0.differingPixels > 0 } ?? true)
+      }
+    }
+    guard !framesA.isEmpty, !framesB.isEmpty else { throw .failure("\(framesA.isEmpty ? nameA : nameB) has no frames") }
+
+    let count = min(framesA.count, framesB.count)
+    let differing = differs.indices.filter { differs[$0] }
+    var message: String
+    if let sizes, sizes.a != sizes.b {
+      message = "the frames differ in size: \(nameA) is \(sizes.a.width)×\(sizes.a.height) px, \(nameB) \(sizes.b.width)×\(sizes.b.height)"
+    } else if differing.isEmpty {
+      message = count == 1 ? "the same within \(tolerance)" : "all \(count) frames the same within \(tolerance)"
+    } else if count == 1 && framesA.count == framesB.count {
+      message = summaries[0]!.description(tolerance: tolerance)
+    } else {
+      let compared = summaries.prefix(count).enumerated().filter { $0.element.map { $0.differingPixels > 0 } ?? false }
+      message = "\(compared.count) of \(count) frames differ"
+      if let first = compared.first, let worst = compared.max(by: { $0.element!.differingPixels < $1.element!.differingPixels }) {
+        message += ", first at t = \(seconds(Double(first.offset) / fps)), worst at t = \(seconds(Double(worst.offset) / fps)) ("
+          + worst.element!.description(tolerance: tolerance) + ")"
+      }
+    }
+    if framesA.count != framesB.count {
+      message += "; \(nameA) has \(framesA.count) frames, \(nameB) \(framesB.count)"
+    }
+    let entry: ReviewEntry
+    if framesA.count == 1 && framesB.count == 1 {
+      entry = ReviewEntry(
+        kind: .still, title: "\(nameA) ↔ \(nameB)", message: message, expected: framesA, actual: framesB, labels: [nameA, nameB])
+    } else {
+      let times = (0..<max(framesA.count, framesB.count)).map { Double($0) / fps }
+      entry = ReviewEntry(
+        kind: .flight, title: "\(nameA) ↔ \(nameB)", message: message, expected: framesA, actual: framesB, times: times,
+        differs: differs, labels: [nameA, nameB])
+    }
+    let page = ReviewPage.page([entry], title: "\(nameA) ↔ \(nameB)")
+    do {
+      try AtomicFile.write(Array(page.utf8), to: output)
+    } catch {
+      throw .failure("cannot write \(output): \(error)")
+    }
+    print("\(nameA) ↔ \(nameB): \(message)")
+    print("wrote \(output)")
+    if !differing.isEmpty || framesA.count != framesB.count { throw .failure("the inputs differ") }
+  }
+
+  private func open(_ input: InspectOptions.Input) throws(CLIError) -> FrameStream {
+    if case .path(let path) = input, path.lowercased().hasSuffix(".png"), !path.contains("%"),
+      let animation = try APNGStream.open(path, fps: options.fps.map(Double.init))
+    {
+      return animation
+    }
+    return try options.open(input)
+  }
+}
+
+/// How two frames of one size differ: pixels with a channel apart by more than a tolerance.
+struct FrameDifference: Sendable {
+  let differingPixels: Int
+  let totalPixels: Int
+  /// The largest channel difference, and the first pixel that has it.
+  let largest: Int
+  let at: (x: Int, y: Int)
+
+  /// `nil` when the frames differ in size.
+  init?(_ a: Pixmap, _ b: Pixmap, tolerance: Int) {
+    guard a.width == b.width, a.height == b.height else { return nil }
+    var count = 0, largest = 0, at = (x: 0, y: 0)
+    for y in 0..<a.height {
+      for x in 0..<a.width {
+        let (p, q) = (SIMD4<Int16>(truncatingIfNeeded: a[x, y]), SIMD4<Int16>(truncatingIfNeeded: b[x, y]))
+        let delta = p &- q
+        let d = Int(delta.replacing(with: 0 &- delta, where: delta .< 0).max())
+        if d > tolerance { count += 1 }
+        if d > largest { (largest, at) = (d, (x, y)) }
+      }
+    }
+    differingPixels = count
+    totalPixels = a.width * a.height
+    self.largest = largest
+    self.at = at
+  }
+
+  func description(tolerance: Int) -> String {
+    guard differingPixels > 0 else { return "the same within \(tolerance)" }
+    return "\(differingPixels) of \(totalPixels) pixels differ by more than \(tolerance), up to \(largest) at (\(at.x), \(at.y))"
+  }
+}
+
+/// Results written from `concurrentPerform`'s iterations, one slot each.
+final class ConcurrentResults<Value>: @unchecked Sendable {
+  private var slots: [Value?]
+  private let lock = NSLock()
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: Value) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+  var values: [Value] { slots.map { $0! } }
+}
+
+/// The frames of an animated PNG (a flight golden), as a frame stream.
+final class APNGStream: FrameStream {
+  let name: String
+  let fps: Double
+  private var frames: [Pixmap]
+  var expectedCount: Int? { frames.count }
+
+  private init(name: String, fps: Double, frames: [Pixmap]) {
+    self.name = name
+    self.fps = fps
+    self.frames = frames.reversed()
+  }
+
+  /// The animation in the PNG at `path`, or `nil` for a still PNG. Its frame rate is `fps`
+  /// when given, else one over the first frame's delay.
+  static func open(_ path: String, fps: Double?) throws(CLIError) -> APNGStream? {
+    guard let bytes = FileManager.default.contents(atPath: path).map(Array.init) else {
+      throw .failure("cannot read \(path): no such file or it is unreadable")
+    }
+    guard APNGCodec.isAnimated(bytes) else { return nil }
+    let animation: APNGAnimation
+    do { animation = try APNGCodec.decode(bytes, path: path) } catch { throw .failure("\(error)") }
+    let rate = fps ?? animation.delays.first.map { $0 > 0 ? 1 / $0 : 60 } ?? 60
+    return APNGStream(name: path, fps: rate, frames: animation.frames)
+  }
+
+  func nextBatch(limit: Int) throws(CLIError) -> [Pixmap] {
+    var batch: [Pixmap] = []
+    while batch.count < limit, let frame = frames.popLast() { batch.append(frame) }
+    return batch
+  }
+}
+
+private func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
