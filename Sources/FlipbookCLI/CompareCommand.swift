@@ -20,7 +20,7 @@ struct CompareCommand {
 
   init(_ args: inout Arguments, catalog: SceneCatalog, context: CLIContext) throws(CLIError) {
     output = try args.value("-o", "--output") ?? "compare.html"
-    tolerance = try args.number("--tolerance", default: 1, in: 0...255)
+    tolerance = try args.number("--tolerance", default: 0, in: 0...255)
     options = try InspectOptions(&args, catalog: catalog, context: context)
     try args.finish()
     guard options.inputs.count == 2 else {
@@ -95,7 +95,8 @@ struct CompareCommand {
     if let sizes, sizes.a != sizes.b {
       message = "the frames differ in size: \(nameA) is \(sizes.a.width)×\(sizes.a.height) px, \(nameB) \(sizes.b.width)×\(sizes.b.height)"
     } else if differing.isEmpty {
-      message = count == 1 ? "the same within \(tolerance)" : "all \(count) frames the same within \(tolerance)"
+      let within = tolerance == 0 ? "" : " within \(tolerance)"
+      message = count == 1 ? "the same\(within)" : "all \(count) frames the same\(within)"
     } else if count == 1 && framesA.count == framesB.count {
       message = summaries[0]!.description(tolerance: tolerance)
     } else {
@@ -168,8 +169,9 @@ struct FrameDifference: Sendable {
   }
 
   func description(tolerance: Int) -> String {
-    guard differingPixels > 0 else { return "the same within \(tolerance)" }
-    return "\(differingPixels) of \(totalPixels) pixels differ by more than \(tolerance), up to \(largest) at (\(at.x), \(at.y))"
+    let beyond = tolerance == 0 ? "" : " by more than \(tolerance),"
+    guard differingPixels > 0 else { return tolerance == 0 ? "the same" : "the same within \(tolerance)" }
+    return "\(differingPixels) of \(totalPixels) pixels differ\(beyond) by up to \(largest) at (\(at.x), \(at.y))"
   }
 }
 

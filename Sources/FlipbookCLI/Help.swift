@@ -120,7 +120,7 @@ func helpText(_ catalog: SceneCatalog) -> String {
         A B              as inspect's INPUT, or NAME.png animated (a flight golden); or one
                          scene's two variants with --mode A,B
         --fps N          frames per second of PNG inputs, for the times shown (default 60)
-        --tolerance N    per channel, 0–255 (default 1, as goldens)
+        --tolerance N    levels per channel a pixel may differ by, 0–255 (default 0: exact)
         -o PAGE.html     default compare.html
       bench              times each stage of rendering a scene (default: the first one's
                          'fixed' variant or its first) and prints medians in ms per video frame

@@ -26,7 +26,7 @@ extension GoldenStore {
   /// recording as the mode says.
   public func checkFlight(
     _ frames: [Pixmap], fps: Int, times: [Double], scene: String, variant: String, over span: ClosedRange<Double>,
-    tolerance: Int = 1
+    tolerance: Int = 0
   ) -> GoldenOutcome {
     let relative = GoldenStore.flightPath(variant: variant, over: span)
     let path = "\(root)/Golden/\(scene)/\(relative)"
@@ -120,7 +120,7 @@ extension GoldenStore {
 /// ```
 public func expectAnimationGolden(
   _ scene: FlipbookScene, over span: ClosedRange<Double>, fps: Int = 30, variant: String? = nil, scale: Double = 1,
-  tolerance: Int = 1, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  tolerance: Int = 0, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   precondition(fps >= 1 && fps <= 1000, "fps must be 1…1000, got \(fps)")

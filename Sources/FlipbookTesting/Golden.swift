@@ -97,7 +97,7 @@ public struct GoldenStore: Sendable {
   }
 
   /// Compares `pixmap` with its golden, recording as the mode says.
-  public func check(_ pixmap: Pixmap, scene: String, mode variant: String, time: Double, tolerance: Int = 1) -> GoldenOutcome {
+  public func check(_ pixmap: Pixmap, scene: String, mode variant: String, time: Double, tolerance: Int = 0) -> GoldenOutcome {
     let relative = GoldenStore.relativePath(mode: variant, time: time)
     let path = "\(root)/Golden/\(scene)/\(relative)"
     GoldenUsage.note(root: root, scene: scene, relative: relative)
@@ -181,7 +181,7 @@ public struct GoldenStore: Sendable {
 
 /// Checks `pixmap` against its golden and records a test issue unless it matched.
 public func expectGolden(
-  _ pixmap: Pixmap, scene: String, mode: String, time: Double, tolerance: Int = 1,
+  _ pixmap: Pixmap, scene: String, mode: String, time: Double, tolerance: Int = 0,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -204,7 +204,7 @@ func expectGolden(
 /// rendered at `scale` pixels per point exactly as `render` renders the scene. A missing
 /// golden is written and the test fails, so someone looks at it (see ``GoldenRecordMode``).
 public func expectGolden(
-  _ scene: FlipbookScene, at times: [Double], variant: String? = nil, scale: Double = 2, tolerance: Int = 1,
+  _ scene: FlipbookScene, at times: [Double], variant: String? = nil, scale: Double = 2, tolerance: Int = 0,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

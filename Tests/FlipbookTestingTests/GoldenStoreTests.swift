@@ -131,13 +131,27 @@ import Testing
     #expect(try PNGCodec.read(contentsOf: package.golden) == within)
   }
 
+  /// Comparison is exact unless a tolerance is asked for: one level in one channel of one
+  /// pixel fails, and the message gives the measured difference.
+  @Test func theDefaultComparisonIsExact() throws {
+    let package = try ScratchPackage()
+    defer { package.remove() }
+    _ = Self.check(package.store(.missing), Self.frame())
+    guard case .mismatch(let message) = Self.check(package.store(.never), Self.frame(changedBy: 1)) else {
+      Issue.record("a frame one level off matched by default")
+      return
+    }
+    #expect(message.contains("1 pixels differ") && message.contains("max channel difference 1"), "\(message)")
+  }
+
   @Test func failedRewritesOnlyWhatDoesNotMatch() throws {
     let package = try ScratchPackage()
     defer { package.remove() }
     _ = Self.check(package.store(.missing), Self.frame())
     let before = try #require(package.bytes(package.golden))
     let store = package.store(.failed)
-    #expect(Self.check(store, Self.frame(changedBy: 1)) == .matched)
+    // Within an opt-in tolerance of 1 a frame one level off matches and nothing is rewritten.
+    #expect(store.check(Self.frame(changedBy: 1), scene: "Pulse", mode: "fixed", time: 0.3, tolerance: 1) == .matched)
     #expect(package.bytes(package.golden) == before)
     let beyond = Self.frame(changedBy: 2)
     guard case .mismatch = Self.check(store, beyond) else {
