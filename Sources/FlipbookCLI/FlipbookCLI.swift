@@ -84,6 +84,8 @@ public enum FlipbookCLI {
       }
     case "catalog":
       try CatalogCommand(&args).run(catalog, context)
+    case "sheet":
+      try SheetCommand(&args).run(catalog, context)
     case "help":
       print(helpText(catalog))
     case LiveViewServer.describeCommand:
@@ -95,7 +97,7 @@ public enum FlipbookCLI {
       args = Arguments(arguments)
       guard catalog.scene(named: String(other.split(separator: ":")[0])) != nil || other.hasSuffix(".swift") else {
         throw .usage(
-          "unknown command or scene '\(other)' (commands: list, catalog, bench, inspect, check, help; scenes: "
+          "unknown command or scene '\(other)' (commands: list, catalog, sheet, bench, inspect, check, help; scenes: "
             + catalog.scenes.map(\.name).joined(separator: ", ") + ")")
       }
       try RenderCommand(&args).run(catalog, context)
