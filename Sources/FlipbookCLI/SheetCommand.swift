@@ -47,7 +47,7 @@ struct SheetCommand {
     if times != nil && (from != nil || to != nil || countGiven) {
       throw .usage("--times names the moments itself; give it without --from, --to or --count")
     }
-    if let from, let to, from > to { throw .usage("--from \(fmtCLI(from, 3)) s comes after --to \(fmtCLI(to, 3)) s") }
+    if let from, let to, from > to { throw .usage("--from \(from) s comes after --to \(to) s: the span runs forward") }
     if let path = output, !path.lowercased().hasSuffix(".png") {
       throw .usage("sheet writes one PNG picture: give -o NAME.png, got '\(path)'")
     }
@@ -119,7 +119,7 @@ struct SheetCommand {
       if let warning { context.warn(warning) }
       end = seconds
       guard start <= end else {
-        throw .usage("--from \(fmtCLI(start, 3)) s comes after the end of \(panel.title) (\(fmtCLI(end, 3)) s); give --to as well")
+        throw .usage("--from \(start) s comes after the end of \(panel.fileStem) (\(fmtCLI(end, 3)) s); give --to as well")
       }
     }
     guard count > 1 else { return [start] }
