@@ -186,6 +186,16 @@ import Testing
     #expect(RenderProcess.listing(dir).isEmpty)
   }
 
+  /// `render --help` describes the command and `render`'s `--burn-in`.
+  @Test func helpDescribesTheSheetAndTheBurnIn() throws {
+    let result = try RenderProcess.run(["--help"], in: NSTemporaryDirectory())
+    #expect(result.status == 0)
+    for text in ["render sheet [SCENE|FILE.swift]", "--from T, --to T", "--count N", "1–100 (default 8)", "--times A,B", "--onion",
+      "SCENE-sheet.png", "--burn-in", "00:00.450  f27"] {
+      #expect(result.stdout.contains(text), "help lacks '\(text)'")
+    }
+  }
+
   @Test func anUnwritablePlaceFailsBeforeRenderingAndLeavesNothing() throws {
     let dir = try RenderProcess.scratch()
     let result = try RenderProcess.run(Self.sheet + ["-o", "missing/strip.png"], in: dir)
