@@ -93,7 +93,7 @@ let package = Package(
     .testTarget(
       name: "ScenesTests",
       dependencies: ["Scenes", "Flipbook", "FlipbookTesting", "Inspect", "FuzzSupport"]),
-    .testTarget(name: "RenderCLITests", dependencies: ["FlipbookCLI", "Media", "FuzzSupport"]),
+    .testTarget(name: "RenderCLITests", dependencies: ["FlipbookCLI", "Media", "Inspect", "FuzzSupport"]),
     .testTarget(name: "InspectTests", dependencies: ["Inspect", "Media", "Flipbook", "Scenes"]),
     // The golden comparator and record modes, in scratch packages of their own.
     .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Media", "Raster", "Scenes", "FuzzSupport"]),

@@ -86,6 +86,8 @@ public enum FlipbookCLI {
       try CatalogCommand(&args).run(catalog, context)
     case "compare":
       try CompareCommand(&args, catalog: catalog, context: context).run()
+    case "sheet":
+      try SheetCommand(&args).run(catalog, context)
     case "help":
       print(helpText(catalog))
     case LiveViewServer.describeCommand:
@@ -97,7 +99,7 @@ public enum FlipbookCLI {
       args = Arguments(arguments)
       guard catalog.scene(named: String(other.split(separator: ":")[0])) != nil || other.hasSuffix(".swift") else {
         throw .usage(
-          "unknown command or scene '\(other)' (commands: list, catalog, bench, inspect, check, compare, help; scenes: "
+          "unknown command or scene '\(other)' (commands: list, catalog, sheet, bench, inspect, check, compare, help; scenes: "
             + catalog.scenes.map(\.name).joined(separator: ", ") + ")")
       }
       try RenderCommand(&args).run(catalog, context)

@@ -13,8 +13,9 @@ func helpText(_ catalog: SceneCatalog) -> String {
 
     USAGE
       render [SCENE|FILE.swift …] [-o PATH] [--variant V] [SCRIPT] [CANVAS] [--fps N] [--scale N] [--draft]
-             [--still T | --frames A..B] [--speed S]
+             [--still T | --frames A..B] [--speed S] [--burn-in]
       render list
+      render sheet [SCENE|FILE.swift] [--from T --to T | --times A,B,…] [--count N] [--onion] [-o PATH]
       render inspect [INPUT…] [SCENE OPTIONS] [SEGMENTATION] [--csv|--json|--plot|--sheet PATH]
       render check [INPUT…] [SCENE OPTIONS] [SEGMENTATION] --expect LIST [CHECK OPTIONS]
       render compare A B [SCENE OPTIONS] [-o PAGE.html] [--tolerance N]
@@ -74,6 +75,9 @@ func helpText(_ catalog: SceneCatalog) -> String {
                          their numbers (frame_0030.png …); a range past the end stops there
       --speed S          video time t shows scene time t × S, 0 < S ≤ 16 (default 1): 0.25 is
                          4× slow motion, the video lasting 4× as long; --frames counts its frames
+      --burn-in          every frame (of any output, --still too) carries its scene time and
+                         video frame number, "00:00.450  f27", on a dark pill in its bottom
+                         leading corner; without it the frames are unchanged
 
     COMMANDS
       list               the scenes: name, summary, variants, canvas, default script
@@ -83,6 +87,16 @@ func helpText(_ catalog: SceneCatalog) -> String {
         --page DIR       instead: DIR/catalog.md with a filmstrip per scene in DIR/catalog/
         --frames N       frames per filmstrip, from start to end, 2–24 (default 6)
         --fps N, --scale N, --draft   as for render (defaults 30 fps, 1 px per point)
+      sheet              one flight of one scene (NAME:VARIANT or --mode for a scene with
+                         variants) in one PNG: a filmstrip, each picture labelled with its time,
+                         up to 8 a row
+        --from T, --to T the span, scene seconds (default 0 to the end of what render plays)
+        --count N        pictures evenly spaced over it, ends included, 1–100 (default 8)
+        --times A,B,…    instead: the pictures at these scene times
+        --onion          instead of a filmstrip, one onion skin: what moves drawn as ghosts over
+                         the one background, the oldest at 15 % opacity, the last solid
+        -o PATH          NAME.png (default SCENE-sheet.png, SCENE-onion.png with --onion)
+        --scale N        pixels per point (default 1); scene options as for render
       inspect            measures every video frame from its pixels: blob count and, per blob,
                          bounding box, centre, diameter (max of width and height) and area in
                          points; prints a summary

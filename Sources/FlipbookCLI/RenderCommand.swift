@@ -42,8 +42,10 @@ struct RenderCommand {
     let timeline = try review.timeline(fps: fps, sceneDuration: { () throws(CLIError) in
       try Self.sceneDuration(panels, fps: fps, options: scenes, context)
     }, context)
-    let source = try Self.source(
-      panels, timeline: timeline, scale: scale, even: target?.isVideo ?? false, showsFrameNumbers: review.still == nil, options: scenes)
+    let source = review.burnedIn(
+      try Self.source(
+        panels, timeline: timeline, scale: scale, even: target?.isVideo ?? false, showsFrameNumbers: review.still == nil, options: scenes),
+      scale: scale)
     Interrupt.install()
     let sink: VideoFrameSink
     do {

@@ -2,8 +2,8 @@ import Flipbook
 import Foundation
 import Media
 
-/// `--still`, `--frames` and `--speed` of `render`: one picture at a time, a part of the
-/// video, or the video at another speed.
+/// `--still`, `--frames`, `--speed` and `--burn-in` of `render`: one picture at a time, a part
+/// of the video, the video at another speed, a timecode on every frame.
 ///
 /// A still shows the scene at exactly its time (not the nearest video frame); a part keeps the
 /// frame numbers and times of the whole render, so its PNGs are byte for byte the whole
@@ -15,6 +15,8 @@ struct ReviewOptions {
   var frames: ClosedRange<Int>?
   /// `--speed S`: scene seconds per second of video; 0 < S ≤ ``maximumSpeed``, default 1.
   var speed = 1.0
+  /// `--burn-in`: every frame carries its timecode and video frame number in a corner.
+  var burnIn = false
 
   /// The fastest `--speed`: 16.
   static let maximumSpeed = 16.0
@@ -28,6 +30,7 @@ struct ReviewOptions {
       }
       self.speed = speed
     }
+    burnIn = args.flag("--burn-in")
     if still != nil && frames != nil { throw .usage("give --still or --frames, not both") }
     if still != nil && speed != 1 { throw .usage("--speed does not apply to a still: --still takes a scene time") }
   }
@@ -60,6 +63,13 @@ struct ReviewOptions {
       context.warn("--frames \(frames.lowerBound)..\(frames.upperBound) ends past the last video frame (\(described)); writing \(frames.lowerBound)..\(last)")
     }
     return whole.frames(frames.lowerBound, through: min(frames.upperBound, last))
+  }
+
+  /// `source`, with its timecode burnt in when ``burnIn`` is set (a still's shows no frame
+  /// number, as its side-by-side headers show none); `source` itself otherwise, so frames
+  /// without the option are what they were, byte for byte.
+  func burnedIn(_ source: any VideoFrameSource, scale: Double) -> any VideoFrameSource {
+    burnIn ? BurnInSource(source, scale: scale, showsFrameNumbers: still == nil) : source
   }
 
   /// Checks that a still can go to `path`: a PNG file, not a video or a sequence.

@@ -73,8 +73,8 @@ public struct ReelSource: VideoFrameSource {
         pixmaps[k + i].fill(color: SideBySideSource.chrome)
         pixmaps[k + i].copyPixels(from: buffers[i], x: (pixelSize.width - size.width) / 2, y: headerHeight)
         let header = PanelHeader(
-          title: segments[segment].title, time: segments[segment].source.timeline.time(ofFrame: local + i),
-          frame: local + i)
+          title: segments[segment].title,
+          stamp: FrameStamp(time: segments[segment].source.timeline.time(ofFrame: local + i), frame: local + i))
         let points = CGSize(width: Double(pixelSize.width) / scale, height: SideBySideSource.headerHeight)
         var list = DisplayList(size: CGSize(width: Double(pixelSize.width) / scale, height: Double(pixelSize.height) / scale))
         list.append(contentsOf: SceneRuntime(header, canvasSize: points).displayList(at: 0), offset: .zero)

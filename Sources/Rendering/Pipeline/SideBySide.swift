@@ -78,7 +78,7 @@ public struct SideBySideSource: VideoFrameSource {
       pixmaps[k].copyPixels(from: rightPixmaps[k], x: panelSize.width + gutter, y: headerHeight)
       for (column, panel) in [left, right].enumerated() {
         let x = column * (panelSize.width + gutter)
-        let header = PanelHeader(title: panel.title, time: timeline.time(ofFrame: index), frame: showsFrameNumbers ? timeline.number(ofFrame: index) : nil)
+        let header = PanelHeader(title: panel.title, stamp: FrameStamp(timeline, frame: index, showsFrameNumbers: showsFrameNumbers))
         let size = CGSize(width: Double(panelSize.width) / scale, height: Self.headerHeight)
         var list = DisplayList(size: CGSize(width: Double(pixelSize.width) / scale, height: Double(pixelSize.height) / scale))
         list.append(contentsOf: SceneRuntime(header, canvasSize: size).displayList(at: 0), offset: CGPoint(x: Double(x) / scale, y: 0))
@@ -99,9 +99,8 @@ public struct SideBySideSource: VideoFrameSource {
 /// The label above a panel: its title on the left, time and frame number on the right.
 struct PanelHeader: View {
   let title: String
-  let time: Double
-  /// The video frame number; `nil` shows the time alone.
-  let frame: Int?
+  /// The time, and the video frame number (`nil` shows the time alone).
+  let stamp: FrameStamp
 
   var body: some View {
     ZStack(alignment: .leading) {
@@ -112,7 +111,7 @@ struct PanelHeader: View {
         .lineLimit(1)
         .padding(.leading, 14)
         .padding(.trailing, 150)
-      Text(frame.map { String(format: "%.3f s   #%03d", time, $0) } ?? String(format: "%.3f s", time))
+      Text(stamp.header)
         .font(.system(size: 15, weight: .medium, design: .monospaced))
         .foregroundColor(Color(white: 0.75))
         .frame(maxWidth: .infinity, alignment: .trailing)

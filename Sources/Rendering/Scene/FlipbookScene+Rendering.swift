@@ -62,34 +62,60 @@ extension FlipbookScene {
   /// each one's time under it: a filmstrip for a page (`render catalog --page`).
   public func filmstrip(at times: [Double], variant: String? = nil, scale: Double = 1) -> Pixmap {
     let frames = pixmaps(at: times, variant: variant, scale: scale)
+    return Filmstrip.compose(frames, labels: times.map { String(format: "%.2f s", $0) }, scale: scale)
+  }
+}
+
+/// Pictures of one size laid out left to right, `columns` to a row and rows top to bottom, on
+/// SideBySideSource's dark chrome: a ``gutter`` around and between them (the separators) and
+/// each one's label centred in a ``labelHeight`` band under it. `render catalog --page` and
+/// `render sheet` draw their filmstrips with it.
+///
+/// Picture k sits at pixel x `g + (k % columns)·(w + g)`, y `g + (k / columns)·(h + l + g)`,
+/// where g and l are the gutter and the label band in pixels (rounded) and w × h the size of
+/// a picture; the strip is `columns·(w + g) + g` wide and `rows·(g + h + l) + g` high.
+public enum Filmstrip {
+  /// The gap around and between pictures, in points.
+  public static let gutter: CGFloat = 8
+  /// The height of the band under each picture that holds its label, in points.
+  public static let labelHeight: CGFloat = 24
+
+  /// The strip of `frames` (all one size), each over its label, `columns` to a row (default
+  /// all in one row), at `scale` pixels per point for the chrome and the labels.
+  public static func compose(_ frames: [Pixmap], labels: [String], scale: Double, columns: Int? = nil) -> Pixmap {
     guard let first = frames.first else { return Pixmap(width: 1, height: 1) }
-    let gutter = Int((8 * scale).rounded())
-    let label = Int((24 * scale).rounded())
-    let width = frames.count * first.width + (frames.count + 1) * gutter
-    let height = first.height + 2 * gutter + label
+    precondition(labels.count == frames.count, "\(frames.count) pictures need as many labels, got \(labels.count)")
+    precondition(frames.allSatisfy { $0.width == first.width && $0.height == first.height }, "a filmstrip's pictures are all one size")
+    let columns = max(1, min(columns ?? frames.count, frames.count))
+    let rows = (frames.count + columns - 1) / columns
+    let gutter = Int((Self.gutter * scale).rounded())
+    let label = Int((Self.labelHeight * scale).rounded())
+    let width = columns * (first.width + gutter) + gutter
+    let height = rows * (gutter + first.height + label) + gutter
     var strip = Pixmap(width: width, height: height)
     strip.fill(color: SideBySideSource.chrome)
     var list = DisplayList(size: CGSize(width: Double(width) / scale, height: Double(height) / scale))
-    for (k, (frame, time)) in zip(frames, times).enumerated() {
-      let x = gutter + k * (first.width + gutter)
-      strip.copyPixels(from: frame, x: x, y: gutter)
-      let caption = FilmstripCaption(time: time)
-      let size = CGSize(width: Double(first.width) / scale, height: 24)
+    for (k, (frame, text)) in zip(frames, labels).enumerated() {
+      let x = gutter + (k % columns) * (first.width + gutter)
+      let y = gutter + (k / columns) * (first.height + label + gutter)
+      strip.copyPixels(from: frame, x: x, y: y)
+      let caption = FilmstripCaption(text: text)
+      let size = CGSize(width: Double(first.width) / scale, height: Self.labelHeight)
       list.append(
         contentsOf: SceneRuntime(caption, canvasSize: size).displayList(at: 0),
-        offset: CGPoint(x: Double(x) / scale, y: Double(gutter + first.height) / scale))
+        offset: CGPoint(x: Double(x) / scale, y: Double(y + first.height) / scale))
     }
     strip.draw(list, scale: scale)
     return strip
   }
 }
 
-/// A filmstrip frame's time, centred under it.
+/// A filmstrip picture's label (its time), centred under it.
 struct FilmstripCaption: View {
-  let time: Double
+  let text: String
 
   var body: some View {
-    Text(String(format: "%.2f s", time))
+    Text(text)
       .font(.system(size: 13, weight: .medium, design: .monospaced))
       .foregroundColor(Color(white: 0.75))
       .frame(maxWidth: .infinity, maxHeight: .infinity)
