@@ -50,7 +50,7 @@ extension FlipbookScene {
   ) throws -> Timeline {
     let output = try RenderOutput(path)
     let (timeline, _) = self.timeline(variant: variant, fps: fps)
-    let source = SceneFrameSource(self, variant: variant, timeline: timeline, scale: scale, evenDimensions: output.isVideo)
+    let source = SceneFrameSource(self, variant: variant, timeline: timeline, scale: scale, evenDimensions: output.needsEvenSize)
     let sink = try output.makeSink(size: source.pixelSize, fps: fps, frameCount: timeline.frameCount, preset: preset)
     try VideoRenderer().render(source, to: sink)
     return timeline
