@@ -7,8 +7,11 @@
 //   for H.264. Tagged `hvc1` (parameter sets in the sample description), the only HEVC tag
 //   QuickTime and Safari play; libavformat's default, `hev1`, they refuse. x265 runs with a
 //   fixed pool of 2 worker threads and one frame thread, so the bytes do not depend on the
-//   machine's core count; its own log (printed straight to standard error, not through
-//   av_log) is limited to errors.
+//   machine's core count, and without its version-and-options SEI (`info=0`), which records
+//   the CPU's feature bits (`cpuid=…`) and so would differ from machine to machine. x265's
+//   assembly is bit-exact with its C code, so the rest of the stream does not depend on the
+//   CPU. Its own log (printed straight to standard error, not through av_log) is limited to
+//   errors.
 // - ProRes 4444 (prores_ks): profile 4444, yuva444p10le with straight alpha (converted by
 //   `BT709AlphaConverter`), in QuickTime MOV, the container ProRes is defined for. Its transfer
 //   tag is bt709, not sRGB: a ProRes frame header can only say bt709 (or HDR curves), and a
@@ -89,7 +92,7 @@ struct VideoEncoding {
     case "libx265":
       return [
         ("preset", preset.rawValue), ("crf", "18"), ("tune", "animation"),
-        ("x265-params", "pools=2:frame-threads=1:log-level=error"),
+        ("x265-params", "pools=2:frame-threads=1:info=0:log-level=error"),
       ]
     case "libvpx-vp9":
       // VP9 quantizers run 0–63; 24 is about as transparent as x264 crf 18 on flat art.
