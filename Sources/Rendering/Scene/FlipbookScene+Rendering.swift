@@ -36,8 +36,9 @@ extension FlipbookScene {
     pixmaps(at: [time], variant: variant, scale: scale)[0]
   }
 
-  /// Renders `variant` to `path`: `NAME.mp4` (H.264), `DIR/` or `DIR/NAME_%04d.png` (one PNG
-  /// per video frame). The output appears only when complete; a failure leaves what was there.
+  /// Renders `variant` to `path`: `NAME.mp4` (H.264), `NAME.mov` (ProRes 4444 with alpha),
+  /// `NAME.apng`, `NAME.gif`, `DIR/` or `DIR/NAME_%04d.png` (one PNG per video frame). The
+  /// output appears only when complete; a failure leaves what was there.
   ///
   /// - Parameters:
   ///   - fps: video frames per second; default 60.
