@@ -20,7 +20,8 @@ func helpText(_ catalog: SceneCatalog) -> String {
       render bench [SCENE] [--scale N] [--frames N] [--json]
       render --help | --version
 
-    Renders a scene to an MP4, a ProRes MOV, an animated PNG or GIF, or PNGs. Without a scene it renders \(defaultScene).
+    Renders a scene to an MP4, a ProRes MOV, an animated PNG or GIF, or PNGs.
+    Without a scene it renders \(defaultScene).
     One scene renders alone; two (or a scene's two variants) render side by side on one clock,
     labelled, with the time and video frame number.
 
