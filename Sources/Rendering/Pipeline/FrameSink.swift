@@ -54,9 +54,12 @@ public final class MP4Sink: VideoFrameSink, @unchecked Sendable {
 
   /// - Parameter codec: `.h264` (default) or `.hevc`.
   /// - Throws: `MediaError` when the video cannot be opened, e.g. `.invalidInput` naming
-  ///   libx265 when HEVC is asked for and this libavcodec has no libx265.
+  ///   libx265 when HEVC is asked for and this libavcodec has no libx265, or for
+  ///   `.prores4444`, which goes into a MOV (``MOVSink``).
   public init(path: String, size: PixelSize, fps: Int, preset: VideoPreset, codec: VideoCodec = .h264) throws {
-    precondition(codec != .prores4444, "ProRes goes into a MOV: use MOVSink")
+    guard codec != .prores4444 else {
+      throw MediaError.invalidInput(path: path, reason: "ProRes 4444 goes into a QuickTime movie (NAME.mov), not an MP4")
+    }
     writer = try VideoWriter(path: path, width: size.width, height: size.height, fps: fps, preset: preset, codec: codec)
   }
 
