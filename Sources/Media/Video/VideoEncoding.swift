@@ -57,6 +57,9 @@ struct VideoEncoding {
   /// Whether width and height must be even (4:2:0 chroma covers 2×2 pixels).
   let needsEvenSize: Bool
 
+  /// Whether frames keep alpha (a fourth plane), with the colour un-premultiplied.
+  var hasAlpha: Bool { pixelFormat == AV_PIX_FMT_YUVA444P10LE }
+
   init(_ codec: VideoCodec) {
     self.codec = codec
     switch codec {

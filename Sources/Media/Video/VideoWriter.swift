@@ -135,11 +135,13 @@ public final class VideoWriter {
   /// H.264 and HEVC composite translucent pixels over black (the premultiplied colour as is);
   /// ProRes 4444 keeps alpha, its colour un-premultiplied.
   public func append(_ pixmap: Pixmap) throws(MediaError) {
-    let hasAlpha = encoding.pixelFormat == AV_PIX_FMT_YUVA444P10LE
+    let hasAlpha = encoding.hasAlpha
     try encode(width: pixmap.width, height: pixmap.height) { planes in
       pixmap.data.withUnsafeBufferPointer { rgba in
         if hasAlpha {
-          func plane(_ k: Int) -> BT709AlphaConverter.Plane { .init(base: UnsafeMutableRawPointer(planes[k].base), rowBytes: planes[k].stride) }
+          func plane(_ k: Int) -> BT709AlphaConverter.Plane {
+            .init(base: UnsafeMutableRawPointer(planes[k].base), rowBytes: planes[k].stride)
+          }
           BT709AlphaConverter.convert(
             rgba: rgba, width: pixmap.width, height: pixmap.height, y: plane(0), cb: plane(1), cr: plane(2), alpha: plane(3))
         } else {
