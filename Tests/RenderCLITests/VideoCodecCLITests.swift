@@ -59,7 +59,7 @@ import Testing
       index += 1
     }
     #expect(index == 12)
-    #expect(clear > 0 && opaque > 0, "the test needs clear and opaque pixels: \(clear) clear, \(opaque) opaque")
+    #expect(clear > 0 && opaque > 0, "no window, so clear pixels around the opaque dog: \(clear) clear, \(opaque) opaque")
     #expect(worstAlpha <= 1, "alpha off by \(worstAlpha) levels")
     #expect(worstColour <= 3, "premultiplied colour off by \(worstColour) levels")
   }
