@@ -8,9 +8,9 @@
 //   QuickTime and Safari play; libavformat's default, `hev1`, they refuse. x265 runs with a
 //   fixed pool of 2 worker threads and one frame thread, so the bytes do not depend on the
 //   machine's core count, and without its version-and-options SEI (`info=0`), which records
-//   the CPU's feature bits (`cpuid=…`) and so would differ from machine to machine. x265's
-//   assembly is bit-exact with its C code, so the rest of the stream does not depend on the
-//   CPU. Its own log (printed straight to standard error, not through av_log) is limited to
+//   the CPU's feature bits (`cpuid=…`) and so would differ from machine to machine. x265
+//   means its assembly to match its C code bit for bit, so the rest of the stream should not
+//   depend on the CPU either (checked on one machine only). Its own log (printed straight to standard error, not through av_log) is limited to
 //   errors.
 // - ProRes 4444 (prores_ks): profile 4444, yuva444p10le with straight alpha (converted by
 //   `BT709AlphaConverter`), in QuickTime MOV, the container ProRes is defined for. Its transfer
