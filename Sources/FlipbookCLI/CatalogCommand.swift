@@ -47,7 +47,7 @@ struct CatalogCommand {
       let source = SceneFrameSource(scene, variant: variant, timeline: Timeline(fps: fps, duration: seconds), scale: scale)
       segments.append(ReelSource.Segment(title: scene.name + (variant.map { " · \($0)" } ?? ""), source: source))
     }
-    let reel = ReelSource(segments, scale: scale, evenDimensions: target.isVideo)
+    let reel = ReelSource(segments, scale: scale, evenDimensions: target.needsEvenSize)
     let sink: VideoFrameSink
     do {
       sink = try target.makeSink(

@@ -13,7 +13,7 @@ func helpText(_ catalog: SceneCatalog) -> String {
 
     USAGE
       render [SCENE|FILE.swift …] [-o PATH] [--variant V] [SCRIPT] [CANVAS] [--fps N] [--scale N] [--draft]
-             [--still T | --frames A..B] [--speed S] [--burn-in]
+             [--codec C] [--still T | --frames A..B] [--speed S] [--burn-in]
       render list
       render sheet [SCENE|FILE.swift] [--from T --to T | --times A,B,…] [--count N] [--onion] [-o PATH]
       render inspect [INPUT…] [SCENE OPTIONS] [SEGMENTATION] [--csv|--json|--plot|--sheet PATH]
@@ -22,7 +22,8 @@ func helpText(_ catalog: SceneCatalog) -> String {
       render bench [SCENE] [--scale N] [--frames N] [--json]
       render --help | --version
 
-    Renders a scene to an MP4 or PNGs. Without a scene it renders \(defaultScene).
+    Renders a scene to an MP4, a ProRes MOV, an animated PNG or GIF, or PNGs.
+    Without a scene it renders \(defaultScene).
     One scene renders alone; two (or a scene's two variants) render side by side on one clock,
     labelled, with the time and video frame number.
 
@@ -50,9 +51,13 @@ func helpText(_ catalog: SceneCatalog) -> String {
                          white or black)
       --reduce-motion    as with iOS Reduce Motion on: accessibilityReduceMotion is true, and
                          transitions that move or scale become cross-fades
+      --transparent      no window behind the view: what it leaves uncovered stays clear (one
+                         scene, to NAME.mov, NAME.apng or PNGs, which keep alpha)
 
     OUTPUT
       -o, --output PATH  NAME.mp4             H.264 MP4 (yuv420p, BT.709, sRGB transfer, crf 18)
+                         NAME.mov             ProRes 4444 with alpha (yuva444p10le, BT.709), to
+                                              composite; any size, odd included
                          NAME.apng            animated PNG: every frame lossless, at --fps, looping
                          NAME.gif             animated GIF: 256 colours, looping; browsers play
                                               over 50 fps slow, so use --fps 50 or less
@@ -68,7 +73,9 @@ func helpText(_ catalog: SceneCatalog) -> String {
                          (k × S / fps with --speed S)
       --scale N          pixels per point, 0.25–8 (default 3, an iPhone's @3x); H.264 sizes are
                          rounded up to even numbers
-      --draft            faster, larger MP4 (x264 preset veryfast instead of medium)
+      --draft            faster, larger MP4 (x264/x265 preset veryfast instead of medium)
+      --codec C          the MP4's codec: h264 (default) or hevc (libx265, tagged hvc1 for
+                         QuickTime and Safari; an error when libx265 is missing); NAME.mp4 only
       --still T          one picture: the scene at exactly T seconds, to -o NAME.png (default
                          SCENE.png, or review.png side by side)
       --frames A..B      only video frames A to B (inclusive; frame numbers at --fps); PNGs keep

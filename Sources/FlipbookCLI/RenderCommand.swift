@@ -2,14 +2,16 @@ import Flipbook
 import Foundation
 import Media
 
-/// `render [SCENE…] [-o PATH] …`: renders one scene, or two side by side, to an MP4 or PNGs,
-/// or one still picture of them to a PNG.
+/// `render [SCENE…] [-o PATH] …`: renders one scene, or two side by side, to an MP4, a ProRes
+/// MOV, an animated PNG or GIF, or PNGs, or one still picture of them to a PNG.
 struct RenderCommand {
   let scenes: SceneOptions
   let output: String?
   let fps: Int
   let scale: Double
   let draft: Bool
+  /// `--codec`: the MP4's codec; `nil` when not given (H.264).
+  let codec: VideoCodec?
   let review: ReviewOptions
 
   init(_ args: inout Arguments) throws(CLIError) {
@@ -17,6 +19,7 @@ struct RenderCommand {
     fps = try args.number("--fps", default: 60, in: 1...240)
     scale = try args.number("--scale", default: 3.0, in: 0.25...8)
     draft = args.flag("--draft")
+    codec = try Self.codec(args.value("--codec"))
     review = try ReviewOptions(&args)
     var scenes = try SceneOptions(&args)
     scenes.references = args.popPositionals()
@@ -31,20 +34,33 @@ struct RenderCommand {
     }
     let stem = panels.count == 2 ? "review" : panels[0].fileStem
     let path = output ?? stem + (review.still == nil ? ".mp4" : ".png")
-    let target: RenderOutput?
+    var target: RenderOutput?
     if review.still == nil {
       do { target = try RenderOutput(path) } catch { throw .usage(error.description) }
-      try target?.checkRate(fps, context)
     } else {
       try ReviewOptions.checkStill(path: path)
       target = nil
     }
+    if let codec {
+      guard target?.kind == .mp4 else {
+        throw .usage("--codec \(codec.rawValue) chooses an MP4's codec; \(path) is not NAME.mp4 (a NAME.mov is always ProRes 4444)")
+      }
+      do { target = try RenderOutput(path, codec: codec) } catch { throw .usage(error.description) }
+    }
+    if scenes.transparent {
+      if let target, target.kind == .mp4 || target.kind == .gif {
+        throw .usage("--transparent needs an output that keeps alpha (NAME.mov, NAME.apng, PNGs); \(path) has none")
+      }
+      if panels.count == 2 { throw .usage("--transparent renders one scene; side by side, the panels sit on an opaque backdrop") }
+    }
+    try target?.checkRate(fps, context)
     let timeline = try review.timeline(fps: fps, sceneDuration: { () throws(CLIError) in
       try Self.sceneDuration(panels, fps: fps, options: scenes, context)
     }, context)
     let source = review.burnedIn(
       try Self.source(
-        panels, timeline: timeline, scale: scale, even: target?.isVideo ?? false, showsFrameNumbers: review.still == nil, options: scenes),
+        panels, timeline: timeline, scale: scale, even: target?.needsEvenSize ?? false, showsFrameNumbers: review.still == nil,
+        options: scenes),
       scale: scale)
     Interrupt.install()
     let sink: VideoFrameSink
@@ -86,6 +102,16 @@ struct RenderCommand {
         + (review.frames == nil ? "" : " (\(timeline.firstFrame)–\(timeline.number(ofFrame: timeline.frameCount - 1)))")
         + ", \(size.width)×\(size.height) px, \(fps) fps" + (timeline.speed == 1 ? "" : ", speed \(timeline.speed)") + ", "
         + String(format: "%.2f s of video in %.1f s (%.1f video frames/s)", timeline.duration, timings.wallSeconds, rate))
+  }
+
+  /// `--codec h264|hevc`, or `nil` when the flag is absent.
+  private static func codec(_ text: String?) throws(CLIError) -> VideoCodec? {
+    guard let text else { return nil }
+    switch text {
+    case "h264": return .h264
+    case "hevc": return .hevc
+    default: throw .usage("--codec must be h264 or hevc, got '\(text)'")
+    }
   }
 
   /// How long one clock for every panel runs, in scene seconds: `--duration`, or the longest

@@ -18,6 +18,8 @@ struct SceneOptions {
   var device: Device?
   var colorScheme: ColorScheme?
   var reduceMotion = false
+  /// `--transparent`: no window behind the view, so what it leaves uncovered stays clear.
+  var transparent = false
   /// The flags that drive a scene, as given, for a playground file's own process.
   private(set) var forwarded: [String] = []
 
@@ -27,7 +29,7 @@ struct SceneOptions {
       var probe = args
       for value in try probe.values(name) { forwarded += [name, value] }
     }
-    if args.rest.contains("--reduce-motion") { forwarded.append("--reduce-motion") }
+    for flag in ["--reduce-motion", "--transparent"] where args.rest.contains(flag) { forwarded.append(flag) }
     if let text = try args.value("--variant", "--mode") {
       // Every component counts: `''`, `,` and `a,` are errors, never "no variant" (which would
       // read as side by side) or a dropped name.
@@ -56,6 +58,7 @@ struct SceneOptions {
       }
     }
     reduceMotion = args.flag("--reduce-motion")
+    transparent = args.flag("--transparent")
     if duration != nil && hold != nil { throw .usage("give --duration or --hold, not both") }
     if tapAt != nil && !steps.isEmpty { throw .usage("--tap-at moves the scene's own script; it cannot be combined with --tap or --drag") }
   }
@@ -66,6 +69,7 @@ struct SceneOptions {
     if let device { scene.canvas = .device(device) }
     if let colorScheme { scene.colorScheme = colorScheme }
     if reduceMotion { scene.reduceMotion = true }
+    if transparent { scene.showsWindow = false }
     if !steps.isEmpty {
       scene.script = try ScriptStep.script(steps)
       // A duration the scene tied to its own script does not carry over to a new one.

@@ -31,7 +31,7 @@ import Testing
     let text = String(decoding: bytes, as: UTF8.self).lowercased()
     let trailing = bytes.last == slash
     let path = normalized(bytes)
-    if text.hasSuffix(".mp4") && !trailing { return .video(path: path) }
+    if (text.hasSuffix(".mp4") || text.hasSuffix(".mov")) && !trailing { return .video(path: path) }
     if text.hasSuffix("_%04d.png") && !trailing {
       // `%%` in the name is a literal `%` (FramePattern).
       let stem = String(decoding: path.dropLast("_%04d.png".utf8.count), as: UTF8.self)

@@ -142,7 +142,7 @@ import Testing
     for flag in [
       "--mode", "--variant", "-o, --output", "--fps", "--scale", "--tap X,Y@S", "--tap LABEL@S", "--drag", "--tap-at",
       "--hold", "--duration", "--device", "--color-scheme", "--draft", "--reduce-motion", "list", "bench", "--frames",
-      "--json", "FILE.swift", "--still T", "--frames A..B", "--speed S",
+      "--json", "FILE.swift", "--still T", "--frames A..B", "--speed S", "--codec C", "--transparent", "NAME.mov",
     ] {
       #expect(result.stdout.contains(flag), "help lacks \(flag)")
     }
@@ -150,7 +150,7 @@ import Testing
       "review.mp4", "default 60", "default 3", "plus 0.5 s", "side by side", "64 usage error", "iphone-16-pro",
       "Without a scene it renders rest-timer", "any other flag given twice is a usage error", "%% for a literal %",
       "'#RRGGBBAA'",
-      "exactly the new frames", "its other files are kept",
+      "exactly the new frames", "its other files are kept", "ProRes 4444 with alpha", "h264 (default) or hevc",
     ] {
       #expect(result.stdout.contains(fact), "help lacks '\(fact)'")
     }

@@ -1,7 +1,9 @@
-// MP4 writing through libavcodec / libavformat.
+// MP4 and MOV writing through libavcodec / libavformat.
 //
 // What: premultiplied RGBA video frames → H.264 (libx264) yuv420p in MP4, tagged BT.709
 // primaries and matrix, sRGB transfer (iec61966-2-1), tv range, moov atom first (+faststart).
+// The same with HEVC (libx265, tagged hvc1), or ProRes 4444 with alpha in MOV: `VideoCodec`
+// chooses, and `VideoEncoding` (VideoEncoding.swift) holds what differs per codec.
 // Why these settings (docs/RENDERING.md §4): crf 18 / preset medium / tune animation is visually
 // lossless for flat UI art; the sRGB transfer tag makes Safari/QuickTime show the same colours as
 // the PNGs (with a bt709 transfer they apply a ~1.95 gamma); a fixed thread count plus the bitexact
@@ -10,8 +12,9 @@
 // timescale that is fps·2ᵏ, so every frame lasts a whole number of ticks.
 // Fallback: when libx264 is absent, VP9 (libvpx-vp9) in the same MP4 container, which Chrome,
 // Firefox and Edge play; failing that, MPEG-4 part 2, which plays in QuickTime and VLC but not
-// in browsers. `fallbackWarning` says which was used.
-// Refuses: odd sizes (4:2:0 needs even ones; callers pad), audio, alpha.
+// in browsers. `fallbackWarning` says which was used. HEVC and ProRes have no fallback.
+// Refuses: odd sizes for H.264 and HEVC (4:2:0 needs even ones; callers pad), audio, and alpha
+// except in ProRes 4444.
 
 @_implementationOnly import CFFmpeg
 import Raster
@@ -24,7 +27,7 @@ public enum VideoPreset: String, Sendable, CaseIterable {
   case veryfast
 }
 
-/// Writes an MP4 video frame by frame, atomically.
+/// Writes an MP4 (H.264, HEVC) or MOV (ProRes 4444) video frame by frame, atomically.
 ///
 /// ```swift
 /// let writer = try VideoWriter(path: "out.mp4", width: 1170, height: 2100, fps: 60)
@@ -39,11 +42,13 @@ public enum VideoPreset: String, Sendable, CaseIterable {
 public final class VideoWriter {
   /// The destination path.
   public let path: String
-  /// Frame width and height in pixels; both even and > 0.
+  /// Frame width and height in pixels, > 0; both even except for ProRes.
   public let width: Int, height: Int
+  /// What the video is encoded as.
+  public let videoCodec: VideoCodec
   /// Video frames per second, 1…1000.
   public let fps: Int
-  /// The libavcodec encoder in use: `libx264`, or a fallback.
+  /// The libavcodec encoder in use: `libx264` (or a fallback), `libx265` or `prores_ks`.
   public let encoderName: String
   /// Non-nil when libx264 is missing and a fallback encoder was used; says which and where
   /// the result plays. The caller (the CLI) decides whether to show it.
@@ -52,6 +57,7 @@ public final class VideoWriter {
   public private(set) var frameCount = 0
 
   private let file: AtomicFile
+  private let encoding: VideoEncoding
 
   /// The hidden file the video is written to until `finish()` renames it into place.
   public var temporaryPath: String { file.temporaryPath }
@@ -66,38 +72,50 @@ public final class VideoWriter {
   /// Opens the encoder and the temporary output file and writes the container header.
   ///
   /// - Parameters:
-  ///   - width, height: in pixels; must be even, > 0 and ≤ 65 536 (throws `.invalidInput`
-  ///     otherwise; callers pad odd sizes).
+  ///   - width, height: in pixels; > 0 and ≤ 65 536, and even for H.264 and HEVC (throws
+  ///     `.invalidInput` otherwise; callers pad odd sizes).
   ///   - fps: video frames per second, 1…1000.
-  ///   - preset: `.medium` (default) or `.veryfast` for drafts.
-  public convenience init(path: String, width: Int, height: Int, fps: Int, preset: VideoPreset = .medium)
-    throws(MediaError)
-  {
+  ///   - preset: `.medium` (default) or `.veryfast` for drafts; ProRes ignores it.
+  ///   - codec: `.h264` (default), `.hevc` or `.prores4444`. The container follows the codec
+  ///     (MP4, MP4, MOV), whatever `path`'s extension.
+  /// - Throws: `.invalidInput` naming the missing encoder when this libavcodec lacks the
+  ///   codec's (libx265, prores_ks; for H.264 only when every fallback is missing too).
+  public convenience init(
+    path: String, width: Int, height: Int, fps: Int, preset: VideoPreset = .medium, codec: VideoCodec = .h264
+  ) throws(MediaError) {
     try self.init(
-      path: path, width: width, height: height, fps: fps, preset: preset, encoders: VideoWriter.encoderPreference)
+      path: path, width: width, height: height, fps: fps, preset: preset, codec: codec,
+      encoders: VideoEncoding(codec).encoders)
   }
 
-  /// The encoders tried in order: libx264, then the fallbacks.
+  /// The H.264 encoders tried in order: libx264, then the fallbacks.
   package static let encoderPreference = ["libx264", "libvpx-vp9", "mpeg4"]
 
-  /// As the public initializer, trying only `encoders` (a subset of `encoderPreference`, in
-  /// order); tests use it to exercise the fallbacks on a machine that has libx264.
+  /// As the public initializer, trying only `encoders` (a subset of the codec's, in order);
+  /// tests use it to exercise the fallbacks on a machine that has libx264, and a missing
+  /// encoder on one that has them all.
   package init(
-    path: String, width: Int, height: Int, fps: Int, preset: VideoPreset, encoders: [String]
+    path: String, width: Int, height: Int, fps: Int, preset: VideoPreset, codec: VideoCodec = .h264, encoders: [String]
   ) throws(MediaError) {
-    guard width > 0, height > 0, width % 2 == 0, height % 2 == 0, width <= 1 << 16, height <= 1 << 16 else {
+    let encoding = VideoEncoding(codec)
+    guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16 else {
+      throw .invalidInput(path: path, reason: "video size must be positive and at most 65536, got \(width)×\(height)")
+    }
+    guard !encoding.needsEvenSize || (width % 2 == 0 && height % 2 == 0) else {
       throw .invalidInput(
         path: path, reason: "video size must be even and positive for yuv420p, got \(width)×\(height); pad the frames")
     }
     guard (1...1000).contains(fps) else { throw .invalidInput(path: path, reason: "fps must be 1…1000, got \(fps)") }
     FFmpegLog.silence()
-    let (encoder, warning) = try VideoWriter.findEncoder(encoders, path: path)
+    let encoder = try VideoWriter.findEncoder(encoders, encoding: encoding, path: path)
     self.path = path
     self.width = width
     self.height = height
     self.fps = fps
+    self.videoCodec = codec
+    self.encoding = encoding
     self.encoderName = String(cString: encoder.pointee.name)
-    self.fallbackWarning = warning
+    self.fallbackWarning = encoding.fallbackWarning(encoder: encoderName)
     self.file = try AtomicFile(path: path)
     file.closeForExternalWriter()
     do {
@@ -114,19 +132,33 @@ public final class VideoWriter {
 
   /// Encodes one video frame; `pixmap` must be `width × height`.
   ///
-  /// Translucent pixels are composited over black (the premultiplied colour as is).
+  /// H.264 and HEVC composite translucent pixels over black (the premultiplied colour as is);
+  /// ProRes 4444 keeps alpha, its colour un-premultiplied.
   public func append(_ pixmap: Pixmap) throws(MediaError) {
-    try encode(width: pixmap.width, height: pixmap.height) { y, cb, cr in
+    let hasAlpha = encoding.hasAlpha
+    try encode(width: pixmap.width, height: pixmap.height) { planes in
       pixmap.data.withUnsafeBufferPointer { rgba in
-        BT709Converter.convert(rgba: rgba, width: pixmap.width, height: pixmap.height, y: y, cb: cb, cr: cr)
+        if hasAlpha {
+          func plane(_ k: Int) -> BT709AlphaConverter.Plane {
+            .init(base: UnsafeMutableRawPointer(planes[k].base), rowBytes: planes[k].stride)
+          }
+          BT709AlphaConverter.convert(
+            rgba: rgba, width: pixmap.width, height: pixmap.height, y: plane(0), cb: plane(1), cr: plane(2), alpha: plane(3))
+        } else {
+          BT709Converter.convert(
+            rgba: rgba, width: pixmap.width, height: pixmap.height, y: planes[0], cb: planes[1], cr: planes[2])
+        }
       }
     }
   }
 
   /// Encodes one video frame converted beforehand (see ``YUV420Frame``); the same bytes as
-  /// appending the pixmap it was converted from.
+  /// appending the pixmap it was converted from. H.264 and HEVC only.
   public func append(_ converted: YUV420Frame) throws(MediaError) {
-    try encode(width: converted.width, height: converted.height) { y, cb, cr in
+    guard encoding.pixelFormat == AV_PIX_FMT_YUV420P else {
+      throw .invalidInput(path: path, reason: "a yuv420p frame cannot go into \(videoCodec.displayName); append the pixmap")
+    }
+    try encode(width: converted.width, height: converted.height) { planes in
       func copy(_ plane: [UInt8], rows: Int, rowBytes: Int, into target: BT709Converter.Plane) {
         plane.withUnsafeBufferPointer { source in
           for row in 0..<rows {
@@ -134,17 +166,17 @@ public final class VideoWriter {
           }
         }
       }
-      copy(converted.y, rows: converted.height, rowBytes: converted.width, into: y)
-      copy(converted.cb, rows: converted.height / 2, rowBytes: converted.width / 2, into: cb)
-      copy(converted.cr, rows: converted.height / 2, rowBytes: converted.width / 2, into: cr)
+      copy(converted.y, rows: converted.height, rowBytes: converted.width, into: planes[0])
+      copy(converted.cb, rows: converted.height / 2, rowBytes: converted.width / 2, into: planes[1])
+      copy(converted.cr, rows: converted.height / 2, rowBytes: converted.width / 2, into: planes[2])
     }
   }
 
-  /// Checks a video frame of `width × height`, lets `fill` write its three planes into the
-  /// encoder's frame, and sends it. Any failure closes the writer (the file is removed).
+  /// Checks a video frame of `width × height`, lets `fill` write its planes (three, or four
+  /// with alpha; strides in bytes) into the encoder's frame, and sends it. Any failure closes
+  /// the writer (the file is removed).
   private func encode(
-    width frameWidth: Int, height frameHeight: Int,
-    fill: (BT709Converter.Plane, BT709Converter.Plane, BT709Converter.Plane) -> Void
+    width frameWidth: Int, height frameHeight: Int, fill: ([BT709Converter.Plane]) -> Void
   ) throws(MediaError) {
     guard !closed, let codec, let frame else {
       throw .invalidInput(path: path, reason: "append after finish, cancel or an error")
@@ -155,10 +187,13 @@ public final class VideoWriter {
           path: path, reason: "video frame is \(frameWidth)×\(frameHeight), the video is \(width)×\(height)")
       }
       try check(av_frame_make_writable(frame), "av_frame_make_writable")
-      fill(
-        .init(base: frame.pointee.data.0!, stride: Int(frame.pointee.linesize.0)),
-        .init(base: frame.pointee.data.1!, stride: Int(frame.pointee.linesize.1)),
-        .init(base: frame.pointee.data.2!, stride: Int(frame.pointee.linesize.2)))
+      let data = frame.pointee.data, linesize = frame.pointee.linesize
+      var planes: [BT709Converter.Plane] = [
+        .init(base: data.0!, stride: Int(linesize.0)), .init(base: data.1!, stride: Int(linesize.1)),
+        .init(base: data.2!, stride: Int(linesize.2)),
+      ]
+      if let alpha = data.3 { planes.append(.init(base: alpha, stride: Int(linesize.3))) }
+      fill(planes)
       frame.pointee.pts = Int64(frameCount)
       try check(avcodec_send_frame(codec, frame), "avcodec_send_frame")
       try writePackets()
@@ -196,29 +231,20 @@ public final class VideoWriter {
 
   // MARK: Setup
 
-  /// The first of `names` that libavcodec has, with a warning unless it is libx264.
+  /// The first of `names` that libavcodec has.
   private static func findEncoder(
-    _ names: [String], path: String
-  ) throws(MediaError) -> (UnsafePointer<AVCodec>, String?) {
+    _ names: [String], encoding: VideoEncoding, path: String
+  ) throws(MediaError) -> UnsafePointer<AVCodec> {
     for name in names {
-      guard let encoder = avcodec_find_encoder_by_name(name) else { continue }
-      switch name {
-      case "libx264":
-        return (encoder, nil)
-      case "libvpx-vp9":
-        return (encoder, "libx264 is not available; wrote VP9 in MP4 instead (plays in Chrome, Firefox and Edge, not in every QuickTime)")
-      default:
-        return (encoder, "libx264 and libvpx-vp9 are not available; wrote MPEG-4 part 2 (\(name)) instead (plays in QuickTime and VLC, not in browsers)")
-      }
+      if let encoder = avcodec_find_encoder_by_name(name) { return encoder }
     }
-    throw .invalidInput(path: path, reason: "no video encoder: libavcodec has none of \(names.joined(separator: ", "))")
+    throw .invalidInput(path: path, reason: encoding.missingEncoderReason(tried: names))
   }
 
   private func open(encoder: UnsafePointer<AVCodec>, preset: VideoPreset) throws(MediaError) {
-    // The temporary's name has no extension, so the container comes from the real path.
-    let guessed = av_guess_format(nil, path, nil)
+    // The container is the codec's, named: the temporary's name has no extension to guess from.
     try check(
-      avformat_alloc_output_context2(&format, guessed, guessed == nil ? "mp4" : nil, file.temporaryPath),
+      avformat_alloc_output_context2(&format, nil, encoding.container, file.temporaryPath),
       "avformat_alloc_output_context2")
     guard let format else { throw .ffmpeg(call: "avformat_alloc_output_context2", path: path, code: cffmpeg_averror(ENOMEM)) }
     format.pointee.flags |= AVFMT_FLAG_BITEXACT
@@ -230,7 +256,7 @@ public final class VideoWriter {
     configure(codec, encoder: encoder, format: format)
     var options: OpaquePointer? = nil
     defer { av_dict_free(&options) }
-    setEncoderOptions(&options, encoder: encoder, preset: preset)
+    for (key, value) in encoding.options(encoder: encoderName, preset: preset) { av_dict_set(&options, key, value, 0) }
     try check(avcodec_open2(codec, encoder, &options), "avcodec_open2")
 
     guard let stream = avformat_new_stream(format, nil) else {
@@ -238,6 +264,7 @@ public final class VideoWriter {
     }
     self.stream = stream
     try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "avcodec_parameters_from_context")
+    if let tag = encoding.codecTag { stream.pointee.codecpar.pointee.codec_tag = tag }
     stream.pointee.time_base = codec.pointee.time_base
     stream.pointee.avg_frame_rate = AVRational(num: Int32(fps), den: 1)
 
@@ -252,11 +279,11 @@ public final class VideoWriter {
       throw .ffmpeg(call: "av_frame_alloc", path: path, code: cffmpeg_averror(ENOMEM))
     }
     self.frame = frame
-    frame.pointee.format = AV_PIX_FMT_YUV420P.rawValue
+    frame.pointee.format = encoding.pixelFormat.rawValue
     frame.pointee.width = Int32(width)
     frame.pointee.height = Int32(height)
     frame.pointee.color_primaries = AVCOL_PRI_BT709
-    frame.pointee.color_trc = AVCOL_TRC_IEC61966_2_1
+    frame.pointee.color_trc = encoding.colorTransfer
     frame.pointee.colorspace = AVCOL_SPC_BT709
     frame.pointee.color_range = AVCOL_RANGE_MPEG
     try check(av_frame_get_buffer(frame, 0), "av_frame_get_buffer")
@@ -274,12 +301,12 @@ public final class VideoWriter {
     codec.pointee.height = Int32(height)
     codec.pointee.time_base = AVRational(num: 1, den: Int32(fps))
     codec.pointee.framerate = AVRational(num: Int32(fps), den: 1)
-    codec.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+    codec.pointee.pix_fmt = encoding.pixelFormat
     codec.pointee.gop_size = Int32(2 * fps)
     // Fixed, never 0 (auto): the thread count changes the bytes (docs/RENDERING.md §4).
     codec.pointee.thread_count = 2
     codec.pointee.color_primaries = AVCOL_PRI_BT709
-    codec.pointee.color_trc = AVCOL_TRC_IEC61966_2_1
+    codec.pointee.color_trc = encoding.colorTransfer
     codec.pointee.colorspace = AVCOL_SPC_BT709
     codec.pointee.color_range = AVCOL_RANGE_MPEG
     codec.pointee.flags |= AV_CODEC_FLAG_BITEXACT
@@ -289,25 +316,6 @@ public final class VideoWriter {
     if encoder.pointee.id == AV_CODEC_ID_MPEG4 {
       codec.pointee.flags |= AV_CODEC_FLAG_QSCALE
       codec.pointee.global_quality = 3 * FF_QP2LAMBDA
-    }
-  }
-
-  private func setEncoderOptions(
-    _ options: inout OpaquePointer?, encoder: UnsafePointer<AVCodec>, preset: VideoPreset
-  ) {
-    switch String(cString: encoder.pointee.name) {
-    case "libx264":
-      av_dict_set(&options, "preset", preset.rawValue, 0)
-      av_dict_set(&options, "crf", "18", 0)
-      av_dict_set(&options, "tune", "animation", 0)
-    case "libvpx-vp9":
-      // VP9 quantizers run 0–63; 24 is about as transparent as x264 crf 18 on flat art.
-      av_dict_set(&options, "crf", "24", 0)
-      av_dict_set(&options, "b", "0", 0)
-      av_dict_set(&options, "deadline", "good", 0)
-      av_dict_set(&options, "cpu-used", preset == .medium ? "2" : "5", 0)
-    default:
-      break
     }
   }
 

@@ -47,13 +47,20 @@ public struct PreparedFrame: @unchecked Sendable {
   }
 }
 
-/// Writes an H.264 MP4, atomically (see `VideoWriter`). Frames are converted to Y′CbCr in
-/// `prepare`, so in parallel; the encoder takes them in order.
+/// Writes an H.264 or HEVC MP4, atomically (see `VideoWriter`). Frames are converted to
+/// Y′CbCr in `prepare`, so in parallel; the encoder takes them in order.
 public final class MP4Sink: VideoFrameSink, @unchecked Sendable {
   let writer: VideoWriter
 
-  public init(path: String, size: PixelSize, fps: Int, preset: VideoPreset) throws {
-    writer = try VideoWriter(path: path, width: size.width, height: size.height, fps: fps, preset: preset)
+  /// - Parameter codec: `.h264` (default) or `.hevc`.
+  /// - Throws: `MediaError` when the video cannot be opened, e.g. `.invalidInput` naming
+  ///   libx265 when HEVC is asked for and this libavcodec has no libx265, or for
+  ///   `.prores4444`, which goes into a MOV (``MOVSink``).
+  public init(path: String, size: PixelSize, fps: Int, preset: VideoPreset, codec: VideoCodec = .h264) throws {
+    guard codec != .prores4444 else {
+      throw MediaError.invalidInput(path: path, reason: "ProRes 4444 goes into a QuickTime movie (NAME.mov), not an MP4")
+    }
+    writer = try VideoWriter(path: path, width: size.width, height: size.height, fps: fps, preset: preset, codec: codec)
   }
 
   /// Why libx264 was not used (it is missing), when another encoder writes the video.
@@ -66,6 +73,24 @@ public final class MP4Sink: VideoFrameSink, @unchecked Sendable {
   public func write(_ frame: PreparedFrame, index: Int) throws {
     if let video = frame.video { try writer.append(video) } else { try writer.append(frame.pixmap) }
   }
+
+  public func finish() throws { try writer.finish() }
+
+  public func cancel() { writer.cancel() }
+
+  public var temporaryPath: String? { writer.temporaryPath }
+}
+
+/// Writes an Apple ProRes 4444 QuickTime movie with alpha, atomically (see `VideoWriter`):
+/// the frames' transparency is kept, as straight alpha. Any size, odd included.
+public final class MOVSink: VideoFrameSink, @unchecked Sendable {
+  let writer: VideoWriter
+
+  public init(path: String, size: PixelSize, fps: Int) throws {
+    writer = try VideoWriter(path: path, width: size.width, height: size.height, fps: fps, codec: .prores4444)
+  }
+
+  public func write(_ frame: PreparedFrame, index: Int) throws { try writer.append(frame.pixmap) }
 
   public func finish() throws { try writer.finish() }
 

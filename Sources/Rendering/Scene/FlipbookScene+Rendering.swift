@@ -36,8 +36,9 @@ extension FlipbookScene {
     pixmaps(at: [time], variant: variant, scale: scale)[0]
   }
 
-  /// Renders `variant` to `path`: `NAME.mp4` (H.264), `DIR/` or `DIR/NAME_%04d.png` (one PNG
-  /// per video frame). The output appears only when complete; a failure leaves what was there.
+  /// Renders `variant` to `path`: `NAME.mp4` (H.264), `NAME.mov` (ProRes 4444 with alpha),
+  /// `NAME.apng`, `NAME.gif`, `DIR/` or `DIR/NAME_%04d.png` (one PNG per video frame). The
+  /// output appears only when complete; a failure leaves what was there.
   ///
   /// - Parameters:
   ///   - fps: video frames per second; default 60.
@@ -50,7 +51,7 @@ extension FlipbookScene {
   ) throws -> Timeline {
     let output = try RenderOutput(path)
     let (timeline, _) = self.timeline(variant: variant, fps: fps)
-    let source = SceneFrameSource(self, variant: variant, timeline: timeline, scale: scale, evenDimensions: output.isVideo)
+    let source = SceneFrameSource(self, variant: variant, timeline: timeline, scale: scale, evenDimensions: output.needsEvenSize)
     let sink = try output.makeSink(size: source.pixelSize, fps: fps, frameCount: timeline.frameCount, preset: preset)
     try VideoRenderer().render(source, to: sink)
     return timeline
