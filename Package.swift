@@ -26,6 +26,8 @@ let package = Package(
     // What `render FILE.swift` links a playground file against (Flipbook, the command line, a
     // PlaygroundSupport module and a UIKit stand-in); built next to `render`.
     .library(name: "FlipbookPlayground", type: .dynamic, targets: ["PlaygroundSupport", "UIKit"]),
+    // Applied to a test target: one golden test per PreviewProvider of the modules it tests.
+    .plugin(name: "FlipbookPreviewGoldens", targets: ["FlipbookPreviewGoldens"]),
   ],
   targets: [
     // MARK: C system libraries (Debian packages; `scripts/bootstrap` installs them)
@@ -71,6 +73,8 @@ let package = Package(
 
     .target(name: "FlipbookCLI", dependencies: ["Flipbook", "Inspect", "Media", "Raster", "Drawing"]),
     .executableTarget(name: "render", dependencies: ["FlipbookCLI", "Scenes"]),
+    .executableTarget(name: "flipbook-preview-goldens"),
+    .plugin(name: "FlipbookPreviewGoldens", capability: .buildTool(), dependencies: ["flipbook-preview-goldens"]),
 
     // MARK: Testing library
 

@@ -19,6 +19,8 @@ let package = Package(
       dependencies: ["ExampleScenes", .product(name: "FlipbookCLI", package: "Flipbook")]),
     .testTarget(
       name: "ExampleScenesTests",
-      dependencies: ["ExampleScenes", .product(name: "FlipbookTesting", package: "Flipbook")]),
+      dependencies: ["ExampleScenes", .product(name: "FlipbookTesting", package: "Flipbook")],
+      // Every PreviewProvider of ExampleScenes becomes a golden test (Golden/LikeButton/).
+      plugins: [.plugin(name: "FlipbookPreviewGoldens", package: "Flipbook")]),
   ]
 )

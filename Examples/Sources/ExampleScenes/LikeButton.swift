@@ -31,3 +31,13 @@ public struct LikeButton: View {
     }
   }
 }
+
+/// Xcode's preview of the button, as app code declares it. The FlipbookPreviewGoldens plugin
+/// on the test target turns it into a golden test with no test code.
+struct LikeButton_Previews: PreviewProvider {
+  static var previews: some View {
+    LikeButton()
+      .padding()
+      .previewLayout(.sizeThatFits)
+  }
+}
