@@ -56,15 +56,7 @@ import Raster
     // As for H.264 (VideoWriterTests): one code step of Y′, Cb and Cr each moves a channel by
     // at most 3.3 levels; a wrong matrix or range moves flat colours by 5–20.
     let ideal = ideal420RoundTrip(source)
-    var worst = 0
-    for frame in decoded {
-      for y in 0..<48 where (y % 24) >= 4 && (y % 24) < 20 {
-        for x in 0..<64 where (x % 32) >= 4 && (x % 32) < 28 {
-          let d = SIMD4<Int>(truncatingIfNeeded: frame[x, y]) &- SIMD4<Int>(truncatingIfNeeded: ideal[x, y])
-          worst = max(worst, abs(d.x), abs(d.y), abs(d.z))
-        }
-      }
-    }
+    let worst = VideoWriterTests.worstFlatPatchDeviation(decoded, from: ideal)
     #expect(worst <= 3, "max |Δ| from ideal 4:2:0 inside flat patches \(worst) levels")
   }
 

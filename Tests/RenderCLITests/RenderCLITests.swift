@@ -36,25 +36,30 @@ import Testing
     #expect(RenderProcess.listing(dir).isEmpty)
   }
 
-  @Test func anUnwritablePathFailsWithExitCode1AndLeavesNothing() throws {
+  /// MP4 (H.264) and MOV (ProRes 4444) are written by the same atomic writer.
+  @Test(arguments: ["mp4", "mov"])
+  func anUnwritablePathFailsWithExitCode1AndLeavesNothing(container: String) throws {
     let dir = try RenderProcess.scratch()
-    let result = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "-o", "missing/dir/out.mp4"], in: dir)
+    let result = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "-o", "missing/dir/out.\(container)"], in: dir)
     #expect(result.status == 1)
-    #expect(result.stderr.contains("cannot write missing/dir/out.mp4"), "stderr: \(result.stderr)")
+    #expect(result.stderr.contains("cannot write missing/dir/out.\(container)"), "stderr: \(result.stderr)")
     #expect(RenderProcess.listing(dir).isEmpty)
   }
 
-  @Test func anInterruptedRenderKeepsTheFileThatWasThere() throws {
+  @Test(arguments: ["mp4", "mov"])
+  func anInterruptedRenderKeepsTheFileThatWasThere(container: String) throws {
     let dir = try RenderProcess.scratch()
+    let name = "review.\(container)"
     let old = Array("the previous review video".utf8)
-    try Data(old).write(to: URL(fileURLWithPath: dir + "/review.mp4"))
+    try Data(old).write(to: URL(fileURLWithPath: dir + "/" + name))
     // Interrupted while the video is being written: its temporary beside the old file.
     let result = try RenderProcess.run(
-      ["--scale", "1", "--hold", "8"], in: dir, sending: [SIGINT], once: { _ in RenderProcess.isStaging(dir) })
+      ["--mode", "side-by-side", "--scale", "1", "--hold", "8", "-o", name], in: dir, sending: [SIGINT],
+      once: { _ in RenderProcess.isStaging(dir) })
     #expect(result.status == 130, "stderr: \(result.stderr)")
-    #expect(result.stderr.contains("interrupted; nothing was written to review.mp4"))
-    #expect(FileManager.default.contents(atPath: dir + "/review.mp4") == Data(old))
-    #expect(RenderProcess.listing(dir) == ["review.mp4"])
+    #expect(result.stderr.contains("interrupted; nothing was written to \(name)"))
+    #expect(FileManager.default.contents(atPath: dir + "/" + name) == Data(old))
+    #expect(RenderProcess.listing(dir) == [name])
   }
 
   /// A directory named like a video cannot take the video: said before the first frame (a

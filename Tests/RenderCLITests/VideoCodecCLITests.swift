@@ -79,25 +79,4 @@ import Testing
     #expect(bytes.range(of: Data("hvc1".utf8)) != nil && bytes.range(of: Data("hev1".utf8)) == nil)
     #expect(RenderProcess.listing(dir) == ["r.mp4"])
   }
-
-  @Test func aMovThatCannotBeWrittenFailsAndLeavesNothing() throws {
-    let dir = try RenderProcess.scratch()
-    let result = try RenderProcess.run(["--mode", "fixed", "--scale", "0.25", "-o", "missing/dir/out.mov"], in: dir)
-    #expect(result.status == 1)
-    #expect(result.stderr.contains("cannot write missing/dir/out.mov"), "stderr: \(result.stderr)")
-    #expect(RenderProcess.listing(dir).isEmpty)
-  }
-
-  @Test func anInterruptedMovRenderKeepsTheFileThatWasThere() throws {
-    let dir = try RenderProcess.scratch()
-    let old = Data("the previous movie".utf8)
-    try old.write(to: URL(fileURLWithPath: dir + "/out.mov"))
-    let result = try RenderProcess.run(
-      ["--mode", "fixed", "--scale", "1", "--hold", "8", "-o", "out.mov"], in: dir, sending: [SIGINT],
-      once: { _ in RenderProcess.isStaging(dir) })
-    #expect(result.status == 130, "stderr: \(result.stderr)")
-    #expect(result.stderr.contains("interrupted; nothing was written to out.mov"))
-    #expect(FileManager.default.contents(atPath: dir + "/out.mov") == old)
-    #expect(RenderProcess.listing(dir) == ["out.mov"])
-  }
 }
