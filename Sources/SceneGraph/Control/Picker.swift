@@ -60,13 +60,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
     }
   }
 
-  /// The explicit tag of an option, else its `ForEach` id when that is a selection value.
   private static func tag(of item: (view: any View, identity: ViewIdentity)) -> AnyHashable? {
-    if let tagged = item.view as? any TagReading, let tag = tagged.tagValue { return tag }
-    for case .id(let id) in item.identity.components.reversed() where id.value.base is SelectionValue {
-      return id.value
-    }
-    return nil
+    selectionTag(of: item, as: SelectionValue.self)
   }
 }
 
@@ -200,6 +195,16 @@ public struct _TagModifier: WrappingModifier {
 /// A view that may carry a tag somewhere in its chain of modifiers.
 protocol TagReading {
   var tagValue: AnyHashable? { get }
+}
+
+/// The tag a picker option or a tab answers to: its explicit `.tag(_:)`, else its `ForEach`
+/// id when that is a `Value` (SwiftUI tags `ForEach` content with its ids).
+func selectionTag<Value: Hashable>(of item: (view: any View, identity: ViewIdentity), as _: Value.Type) -> AnyHashable? {
+  if let tagged = item.view as? any TagReading, let tag = tagged.tagValue { return tag }
+  for case .id(let id) in item.identity.components.reversed() where id.value.base is Value {
+    return id.value
+  }
+  return nil
 }
 
 extension ModifiedContent: TagReading {

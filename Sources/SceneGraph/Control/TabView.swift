@@ -62,11 +62,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
   }
 
   private static func tag(of item: (view: any View, identity: ViewIdentity)) -> AnyHashable? {
-    if let tagged = item.view as? any TagReading, let tag = tagged.tagValue { return tag }
-    for case .id(let id) in item.identity.components.reversed() where id.value.base is SelectionValue {
-      return id.value
-    }
-    return nil
+    selectionTag(of: item, as: SelectionValue.self)
   }
 }
 
