@@ -73,7 +73,11 @@ public enum FlipbookCLI {
     case "list":
       try ListCommand(&args).run(catalog)
     case "bench":
-      try BenchCommand(&args).run(catalog)
+      if args.flag("--catalog") {
+        try CatalogBenchCommand(&args).run(catalog)
+      } else {
+        try BenchCommand(&args).run(catalog)
+      }
     case "inspect":
       try InspectCommand(&args, catalog: catalog, context: context).run()
     case "check":

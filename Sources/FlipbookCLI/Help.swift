@@ -20,6 +20,7 @@ func helpText(_ catalog: SceneCatalog) -> String {
       render check [INPUT…] [SCENE OPTIONS] [SEGMENTATION] --expect LIST [CHECK OPTIONS]
       render compare A B [SCENE OPTIONS] [-o PAGE.html] [--tolerance N]
       render bench [SCENE] [--scale N] [--frames N] [--json]
+      render bench --catalog [--scale N] [--frames N] [--rounds N] [--json]
       render --help | --version
 
     Renders a scene to an MP4, a ProRes MOV, an animated PNG or GIF, or PNGs.
@@ -148,6 +149,11 @@ func helpText(_ catalog: SceneCatalog) -> String {
         --scale N        pixels per point (default 3)
         --frames N       video frames, 2–10000 (default 60)
         --json           one JSON line in the peer benchmark's format
+        --catalog        instead: every scene of the catalog ('fixed' variant or first), ms per
+                         video frame to evaluate (layout, animation) and to rasterize (1 thread),
+                         median and range of --rounds N interleaved rounds (3–50, default 3)
+                         over --frames N video frames sampled over its duration (1–1000,
+                         default 8); --json: one JSON line per scene
 
     ARGUMENTS
       Flags go in any order, as --flag value or --flag=value. --tap, --drag and --expect may
