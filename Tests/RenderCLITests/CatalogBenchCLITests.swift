@@ -61,3 +61,35 @@ import Testing
     #expect(result.stdout.isEmpty)
   }
 }
+
+/// `render inspect` of a video measures the same with one decoder thread as with one per core
+/// (the default), and `render bench --inspect` reports its speed.
+@Suite struct InspectDecodeThreadsCLITests {
+  @Test func threadedDecodeGivesTheSameJSONAsSingleThreaded() throws {
+    let dir = try RenderProcess.scratch()
+    let made = try RenderProcess.run(["--mode", "fixed", "--scale", "0.5", "-o", "hero.mp4"], in: dir)
+    #expect(made.status == 0, "stderr: \(made.stderr)")
+    let inspect = ["inspect", "hero.mp4", "--scale", "0.5", "--key", "#32ADE6", "--json", "-"]
+    let single = try RenderProcess.run(inspect + ["--decode-threads", "1"], in: dir)
+    let threaded = try RenderProcess.run(inspect, in: dir)
+    let two = try RenderProcess.run(inspect + ["--decode-threads", "2"], in: dir)
+    #expect(single.status == 0 && threaded.status == 0 && two.status == 0, "stderr: \(single.stderr)")
+    #expect(single.stdout.contains("\"frames\""))
+    #expect(threaded.stdout == single.stdout)
+    #expect(two.stdout == single.stdout)
+    #expect(threaded.stderr.contains("video frames/s"))
+
+    let bench = try RenderProcess.run(["bench", "--inspect", "hero.mp4", "--scale", "0.5", "--key", "#32ADE6", "--json"], in: dir)
+    #expect(bench.status == 0, "stderr: \(bench.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(bench.stdout.utf8)) as? [String: Any])
+    #expect((json["inspect_frames_per_second"] as? Double ?? -1) > 0)
+    #expect((json["inspect_frames_per_second_rounds"] as? [Double])?.count == 3)
+  }
+
+  @Test(arguments: [["--decode-threads", "0"], ["--decode-threads", "17"]])
+  func badDecodeThreadsAreUsageErrors(_ extra: [String]) throws {
+    let dir = try RenderProcess.scratch()
+    let result = try RenderProcess.run(["inspect", "nothing.mp4"] + extra, in: dir)
+    #expect(result.status == 64, "stderr: \(result.stderr)")
+  }
+}

@@ -73,10 +73,10 @@ public final class VideoReader {
   /// `.invalidInput` when the file has no decodable video stream or declares frames of more
   /// than ``maximumPixels``.
   ///
-  /// - Parameter threads: decoder threads (frame and slice) to ask for; 1 (the default) decodes
-  ///   on the caller's thread. More are used only when frames of the declared size leave the
+  /// - Parameter threads: decoder threads (frame and slice) to ask for; 1 decodes on the
+  ///   caller's thread. More are used only when frames of the declared size leave the
   ///   decoder's byte budget room for them (see ``threads``).
-  public init(path: String, threads: Int = 1) throws(MediaError) {
+  public init(path: String, threads: Int) throws(MediaError) {
     FFmpegLog.silence()
     self.path = path
     let input = try InputFile(path: path)
@@ -94,6 +94,11 @@ public final class VideoReader {
       release()
       throw error
     }
+  }
+
+  /// Opens `path` to decode on the caller's thread (``init(path:threads:)`` with 1).
+  public convenience init(path: String) throws(MediaError) {
+    try self.init(path: path, threads: 1)
   }
 
   deinit { release() }
