@@ -69,7 +69,7 @@ let package = Package(
 
     // MARK: Command-line tool
 
-    .target(name: "FlipbookCLI", dependencies: ["Flipbook", "Inspect", "Media", "Raster", "Drawing"]),
+    .target(name: "FlipbookCLI", dependencies: ["Flipbook", "Inspect", "Media", "Raster", "Drawing", "CLibcExtras"]),
     .executableTarget(name: "render", dependencies: ["FlipbookCLI", "Scenes"]),
 
     // MARK: Testing library

@@ -30,6 +30,7 @@ struct InspectBenchCommand {
 
   func run() throws(CLIError) {
     Interrupt.install()
+    FreedPages.keepForReuse()
     var timings: [InspectTiming] = []
     var frames = 0, width = 0, height = 0
     for _ in 0..<rounds {

@@ -24,6 +24,7 @@ struct InspectCommand {
       if outputs.usesStandardOutput { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
     }
     Interrupt.install()
+    FreedPages.keepForReuse()
     var tracks: [Track] = []
     var sheets: [SheetRow] = []
     for input in options.inputs {
