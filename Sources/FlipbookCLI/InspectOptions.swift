@@ -140,11 +140,22 @@ struct InspectOptions {
     let batchSize = 2 * ProcessInfo.processInfo.activeProcessorCount
     var track = Track(name: stream.name, scale: scale, fps: stream.fps, pixelWidth: 0, pixelHeight: 0)
     var measureMS = 0.0, readMS = 0.0
+    var ahead: BatchReadAhead?
     while true {
       try Interrupt.check()
-      let r0 = DispatchTime.now()
-      let frames = try stream.nextBatch(limit: batchSize)
-      readMS += Double(DispatchTime.now().uptimeNanoseconds - r0.uptimeNanoseconds) / 1e6
+      let frames: [Pixmap]
+      if let pending = ahead {
+        (frames, readMS) = (try pending.wait(), readMS + pending.ms)
+        ahead = nil
+      } else {
+        let r0 = DispatchTime.now()
+        frames = try stream.nextBatch(limit: batchSize)
+        readMS += Double(DispatchTime.now().uptimeNanoseconds - r0.uptimeNanoseconds) / 1e6
+      }
+      // The next batch is read while this one is measured, when two fit the batch budget.
+      if !frames.isEmpty, frames.reduce(0, { $0 + $1.data.count }) <= FrameBatch.maximumBytes / 2 {
+        ahead = BatchReadAhead(stream, limit: batchSize)
+      }
       // A stream may return fewer frames than asked (PNGs bound a batch by memory): the plate
       // is read until it matches.
       var plates: [Pixmap] = []
@@ -227,3 +238,31 @@ struct InspectTiming {
   /// Video frames read and measured a second, end to end.
   var framesPerSecond: Double { wallMS > 0 ? Double(frames) * 1000 / wallMS : 0 }
 }
+
+/// The next batch of a stream, read on another thread while the caller measures the current
+/// one. Only that thread touches the stream until ``wait()`` returns.
+final class BatchReadAhead: @unchecked Sendable {
+  private var result: Result<[Pixmap], CLIError> = .success([])
+  private let done = DispatchSemaphore(value: 0)
+  /// Ms the read took (valid after ``wait()``).
+  private(set) var ms = 0.0
+
+  init(_ stream: FrameStream, limit: Int) {
+    let box = StreamBox(stream: stream)
+    DispatchQueue.global().async {
+      let t0 = DispatchTime.now()
+      do throws(CLIError) { self.result = .success(try box.stream.nextBatch(limit: limit)) } catch { self.result = .failure(error) }
+      self.ms = Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e6
+      self.done.signal()
+    }
+  }
+
+  /// The batch, once read.
+  func wait() throws(CLIError) -> [Pixmap] {
+    done.wait()
+    return try result.get()
+  }
+}
+
+/// Hands a stream to the reading thread (the caller leaves it alone meanwhile).
+private struct StreamBox: @unchecked Sendable { let stream: FrameStream }
