@@ -71,7 +71,7 @@ let package = Package(
 
     // MARK: Command-line tool
 
-    .target(name: "FlipbookCLI", dependencies: ["Flipbook", "Inspect", "Media", "Raster", "Drawing"]),
+    .target(name: "FlipbookCLI", dependencies: ["Flipbook", "Inspect", "Media", "Raster", "Drawing", "CLibcExtras"]),
     .executableTarget(name: "render", dependencies: ["FlipbookCLI", "Scenes"]),
     .executableTarget(name: "flipbook-preview-goldens"),
     .plugin(name: "FlipbookPreviewGoldens", capability: .buildTool(), dependencies: ["flipbook-preview-goldens"]),

@@ -22,7 +22,8 @@ static const int64_t CFFMPEG_AV_NOPTS_VALUE = AV_NOPTS_VALUE;
 // that would take the total over the limit, so a stream needing more stops with an error
 // instead of taking the memory. The budget lives in a reference-counted AVBufferRef held by
 // its owner and by every frame it counted, so it outlives whichever of them goes last.
-// Single-threaded, like the decoder it serves (thread_count 1).
+// The counts are atomic: with frame threads the decoder takes buffers on its worker threads,
+// and a frame may be released on any thread.
 
 typedef struct {
   int64_t held;     // bytes of counted frames not yet released
@@ -39,7 +40,7 @@ typedef struct {
 static void cffmpeg_frame_budget_release(void *opaque, uint8_t *data) {
   (void)data;
   cffmpeg_frame_hold *hold = (cffmpeg_frame_hold *)opaque;
-  ((cffmpeg_frame_budget *)hold->budget->data)->held -= hold->size;
+  __atomic_fetch_sub(&((cffmpeg_frame_budget *)hold->budget->data)->held, hold->size, __ATOMIC_ACQ_REL);
   av_buffer_unref(&hold->inner);
   av_buffer_unref(&hold->budget);
   free(hold);
@@ -53,8 +54,13 @@ static int cffmpeg_frame_budget_get_buffer(AVCodecContext *context, AVFrame *fra
   int64_t size = 0;
   for (int i = 0; i < AV_NUM_DATA_POINTERS && frame->buf[i] != NULL; i++) size += (int64_t)frame->buf[i]->size;
   for (int i = 0; i < frame->nb_extended_buf; i++) size += (int64_t)frame->extended_buf[i]->size;
-  if (frame->buf[0] == NULL || budget->held + size > budget->limit) {
-    if (budget->refused == 0) budget->refused = size;
+  // Reserved before the frame is handed out, so two decoding threads cannot both take the
+  // last room; given back when the frame is refused.
+  int64_t before = frame->buf[0] == NULL ? budget->limit : __atomic_fetch_add(&budget->held, size, __ATOMIC_ACQ_REL);
+  if (frame->buf[0] == NULL || before + size > budget->limit) {
+    if (frame->buf[0] != NULL) __atomic_fetch_sub(&budget->held, size, __ATOMIC_ACQ_REL);
+    int64_t none = 0;
+    __atomic_compare_exchange_n(&budget->refused, &none, size, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
     av_frame_unref(frame);
     return AVERROR(ENOMEM);
   }
@@ -72,9 +78,9 @@ static int cffmpeg_frame_budget_get_buffer(AVCodecContext *context, AVFrame *fra
     if (hold != NULL) av_buffer_unref(&hold->budget);
     free(hold);
     av_frame_unref(frame);
+    __atomic_fetch_sub(&budget->held, size, __ATOMIC_ACQ_REL);
     return AVERROR(ENOMEM);
   }
-  budget->held += size;
   frame->buf[0] = counted;
   return 0;
 }
@@ -95,6 +101,6 @@ static inline void cffmpeg_frame_budget_install(AVCodecContext *context, AVBuffe
 
 /// Bytes of the first frame `budget` refused, or 0.
 static inline int64_t cffmpeg_frame_budget_refused(const AVBufferRef *budget) {
-  return ((const cffmpeg_frame_budget *)budget->data)->refused;
+  return __atomic_load_n(&((const cffmpeg_frame_budget *)budget->data)->refused, __ATOMIC_ACQUIRE);
 }
 

@@ -8,9 +8,13 @@
 // `Int(_: Float)` first checks that the value is finite and in range, three compares and
 // branches on every pixel of the coverage sweep; the sweep's values are in range by
 // construction (edges are clipped to the pixmap), so the Swift wrapper only asserts it.
+//
+// mallopt (malloc.h): for `render inspect`, which keeps freed frame memory for the next frame
+// (FlipbookCLI's FreedPages).
 
 #include <stdint.h>
 #include <wchar.h>
+#include <malloc.h>
 
 static inline __attribute__((always_inline)) int32_t flipbook_truncate(float value) {
   return (int32_t)value;

@@ -168,18 +168,18 @@ struct BenchCommand {
 
 private struct DisplayListBox { let list: DisplayList }
 
-private func ms(since start: DispatchTime) -> Double {
+func ms(since start: DispatchTime) -> Double {
   Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
 }
 
-private func median(_ values: [Double]) -> Double {
+func median(_ values: [Double]) -> Double {
   guard !values.isEmpty else { return 0 }
   let s = values.sorted()
   return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
 }
 
-private func fmt(_ v: Double) -> String { String(format: "%.3f", v) }
+func fmt(_ v: Double) -> String { String(format: "%.3f", v) }
 
 /// Six significant digits: a 0.002-ms fill limit at small scales keeps its precision, so
 /// ratios computed from the JSON agree with the ones printed.
-private func jsonNumber(_ v: Double) -> String { String(format: "%.6g", v) }
+func jsonNumber(_ v: Double) -> String { String(format: "%.6g", v) }

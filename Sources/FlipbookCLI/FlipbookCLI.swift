@@ -73,7 +73,13 @@ public enum FlipbookCLI {
     case "list":
       try ListCommand(&args).run(catalog)
     case "bench":
-      try BenchCommand(&args).run(catalog)
+      if args.flag("--catalog") {
+        try CatalogBenchCommand(&args).run(catalog)
+      } else if args.rest.contains(where: { $0 == "--inspect" || $0.hasPrefix("--inspect=") }) {
+        try InspectBenchCommand(&args, catalog: catalog, context: context).run()
+      } else {
+        try BenchCommand(&args).run(catalog)
+      }
     case "inspect":
       try InspectCommand(&args, catalog: catalog, context: context).run()
     case "check":

@@ -20,6 +20,8 @@ func helpText(_ catalog: SceneCatalog) -> String {
       render check [INPUT…] [SCENE OPTIONS] [SEGMENTATION] --expect LIST [CHECK OPTIONS]
       render compare A B [SCENE OPTIONS] [-o PAGE.html] [--tolerance N]
       render bench [SCENE] [--scale N] [--frames N] [--json]
+      render bench --catalog [--scale N] [--frames N] [--rounds N] [--json]
+      render bench --inspect INPUT [--rounds N] [SEGMENTATION] [--json]
       render --help | --version
 
     Renders a scene to an MP4, a ProRes MOV, an animated PNG or GIF, or PNGs.
@@ -121,9 +123,13 @@ func helpText(_ catalog: SceneCatalog) -> String {
         --key-tolerance N  how far off that blend a pixel may be, grey levels (default 10)
         --roi x,y,w,h    region of interest in points (each within ±100000)
         --min-area N     drop blobs smaller than N pt² (default 4)
+        --decode-threads N  decoder threads for videos, 1–16 (default one per core, when the
+                         frames fit the decoder's memory budget); the measurements are the same
         --csv PATH, --json PATH   per-frame measurements ('-' for standard output)
         --plot PATH      diameter and centre over time, one colour per input
         --sheet PATH     filmstrip of --sheet-frames N (default 8) frames with boxes and centres
+                         The summary ends with the ms per video frame to read and to measure, and
+                         the video frames/s of the whole
       check              inspects, then exits 0 when every expectation holds, 1 naming the first
                          failing video frame, its time and the measured reason
         --expect LIST    one-blob, monotonic-size, centre-path, no-double (comma separated;
@@ -148,6 +154,14 @@ func helpText(_ catalog: SceneCatalog) -> String {
         --scale N        pixels per point (default 3)
         --frames N       video frames, 2–10000 (default 60)
         --json           one JSON line in the peer benchmark's format
+        --catalog        instead: every scene of the catalog ('fixed' variant or first), ms per
+                         video frame to evaluate (layout, animation) and to rasterize (1 thread),
+                         median and range of --rounds N interleaved rounds (3–50, default 3)
+                         over --frames N video frames sampled over its duration (1–1000,
+                         default 8); --json: one JSON line per scene
+        --inspect INPUT  instead: inspect INPUT (with inspect's options) --rounds N times; median
+                         and range of video frames/s end to end, ms per video frame to read
+                         (decode) and to measure
 
     ARGUMENTS
       Flags go in any order, as --flag value or --flag=value. --tap, --drag and --expect may

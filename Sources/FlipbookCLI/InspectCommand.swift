@@ -24,18 +24,21 @@ struct InspectCommand {
       if outputs.usesStandardOutput { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
     }
     Interrupt.install()
+    FreedPages.keepForReuse()
     var tracks: [Track] = []
     var sheets: [SheetRow] = []
     for input in options.inputs {
       var row = SheetRow()
       let picks = try outputs[.sheet] == nil ? nil : SheetRow.evenlySpaced(sheetFrames, of: frameCount(input))
-      let (track, ms) = try options.measure(input) { index, pixmap, measurement in
+      let (track, timing) = try options.measure(input) { index, pixmap, measurement in
         if picks?.contains(index) == true { row.add(pixmap, measurement) }
       }
       tracks.append(track)
       sheets.append(row)
       for line in track.summary() { report(line) }
-      report("  measured in \(fmtCLI(ms, 2)) ms per video frame (\(ProcessInfo.processInfo.activeProcessorCount) cores)")
+      report(
+        "  read in \(fmtCLI(timing.readMS, 2)) and measured in \(fmtCLI(timing.measureMS, 2)) ms per video frame: "
+          + "\(fmtCLI(timing.framesPerSecond)) video frames/s (\(ProcessInfo.processInfo.activeProcessorCount) cores)")
     }
     if let csv = outputs[.csv] { try write(Array(Track.csv(tracks).utf8), to: csv, report) }
     if let json = outputs[.json] { try write(Array(Track.json(tracks).utf8), to: json, report) }

@@ -21,8 +21,8 @@ protocol FrameStream: AnyObject {
 }
 
 /// Opens the frame stream a command-line input names: a file (video), a directory or a
-/// `%d` pattern (PNG sequence).
-func openFrameStream(path: String, fps: Double?) throws(CLIError) -> FrameStream {
+/// `%d` pattern (PNG sequence); `threads` decode a video (`nil`: one per core).
+func openFrameStream(path: String, fps: Double?, threads: Int? = nil) throws(CLIError) -> FrameStream {
   var isDirectory: ObjCBool = false
   let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
   if let (folder, names) = try pngPattern(path) {
@@ -38,7 +38,7 @@ func openFrameStream(path: String, fps: Double?) throws(CLIError) -> FrameStream
   if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
     throw .failure("cannot read video \(path): not a regular file (a FIFO, socket or device); a video must be a file")
   }
-  return try VideoStream(path: path, fps: fps)
+  return try VideoStream(path: path, fps: fps, threads: threads)
 }
 
 /// The files input `path` reads: the frames of a PNG sequence (a directory or a pattern), or
@@ -104,11 +104,13 @@ final class VideoStream: FrameStream {
   let expectedCount: Int?
   private let reader: VideoReader
 
-  init(path: String, fps: Double?) throws(CLIError) {
+  /// - Parameter threads: decoder threads; `nil` for one per core (the decoded pixels are the
+  ///   same with any number).
+  init(path: String, fps: Double?, threads: Int? = nil) throws(CLIError) {
     name = path
     do {
       let probe = try VideoProbe.probe(path: path)
-      reader = try VideoReader(path: path)
+      reader = try VideoReader(path: path, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
       expectedCount = probe.frameCount > 0 ? probe.frameCount : nil
       let rate = probe.frameRate.value > 0 ? probe.frameRate.value : reader.frameRate
       self.fps = fps ?? (rate > 0 ? rate : 60)
@@ -118,13 +120,12 @@ final class VideoStream: FrameStream {
   }
 
   func nextBatch(limit: Int) throws(CLIError) -> [Pixmap] {
-    var batch: [Pixmap] = []
     do {
-      while batch.count < limit, FrameBatch.hasRoom(after: batch), let frame = try reader.nextFrame() { batch.append(frame) }
+      // Converted on all cores; at most FrameBatch.maximumBytes of pixmaps, as hasRoom allows.
+      return try reader.nextFrames(limit: limit, maximumBytes: FrameBatch.maximumBytes)
     } catch {
       throw .failure("cannot decode \(name): \(error)")
     }
-    return batch
   }
 }
 

@@ -23,6 +23,9 @@ struct InspectOptions {
   /// Minimum blob area in square points.
   let minimumArea: Double
   let platePath: String?
+  /// Decoder threads for video inputs (`--decode-threads`); `nil`: one per core. The pixels,
+  /// and so the measurements, are the same with any number.
+  let decodeThreads: Int?
 
   /// Parses the shared options, then takes the inputs (the positionals left): scene names,
   /// playground files, videos and PNG sequences. Without inputs, the catalog's first scene.
@@ -44,6 +47,7 @@ struct InspectOptions {
       reference = .solid(colour)
     }
     platePath = try args.value("--plate")
+    decodeThreads = try args.optionalNumber("--decode-threads", in: 1...16)
     if let platePath { _ = try pngPattern(platePath) }
     if platePath != nil {
       if case .solid = reference { throw .usage("--plate and --background are alternatives; give one") }
@@ -116,7 +120,7 @@ struct InspectOptions {
       let source = try panel.source(timeline: timeline, scale: scale, even: true, options: scenes)
       return SourceStream(name: panel.title, source: source)
     case .path(let path):
-      return try openFrameStream(path: path, fps: fps.map(Double.init))
+      return try openFrameStream(path: path, fps: fps.map(Double.init), threads: decodeThreads)
     }
   }
 
@@ -125,19 +129,33 @@ struct InspectOptions {
   /// - Parameter visit: called in order with each video frame and its measurement (for sheets).
   func measure(
     _ input: Input, visit: (Int, Pixmap, FrameMeasurement) -> Void = { _, _, _ in }
-  ) throws(CLIError) -> (track: Track, msPerFrame: Double) {
+  ) throws(CLIError) -> (track: Track, timing: InspectTiming) {
+    let start = DispatchTime.now()
     let stream = try open(input)
-    let plate = try platePath.map { path throws(CLIError) in try openFrameStream(path: path, fps: stream.fps) }
+    let plate = try platePath.map { path throws(CLIError) in try openFrameStream(path: path, fps: stream.fps, threads: decodeThreads) }
     if let plate, let a = plate.expectedCount, let b = stream.expectedCount, a != b {
       throw .usage("the plate \(plate.name) has \(a) video frames, \(stream.name) has \(b): they must match")
     }
     // Batches for the cores; each stream also stops a batch at FrameBatch.maximumBytes.
     let batchSize = 2 * ProcessInfo.processInfo.activeProcessorCount
     var track = Track(name: stream.name, scale: scale, fps: stream.fps, pixelWidth: 0, pixelHeight: 0)
-    var measureMS = 0.0
+    var measureMS = 0.0, readMS = 0.0
+    var ahead: BatchReadAhead?
     while true {
       try Interrupt.check()
-      let frames = try stream.nextBatch(limit: batchSize)
+      let frames: [Pixmap]
+      if let pending = ahead {
+        (frames, readMS) = (try pending.wait(), readMS + pending.ms)
+        ahead = nil
+      } else {
+        let r0 = DispatchTime.now()
+        frames = try stream.nextBatch(limit: batchSize)
+        readMS += Double(DispatchTime.now().uptimeNanoseconds - r0.uptimeNanoseconds) / 1e6
+      }
+      // The next batch is read while this one is measured, when two fit the batch budget.
+      if !frames.isEmpty, frames.reduce(0, { $0 + $1.data.count }) <= FrameBatch.maximumBytes / 2 {
+        ahead = BatchReadAhead(stream, limit: batchSize)
+      }
       // A stream may return fewer frames than asked (PNGs bound a batch by memory): the plate
       // is read until it matches.
       var plates: [Pixmap] = []
@@ -180,7 +198,9 @@ struct InspectOptions {
       }
     }
     guard !track.frames.isEmpty else { throw .failure("\(stream.name): no video frames") }
-    return (track, measureMS / Double(track.frames.count))
+    let n = Double(track.frames.count)
+    let wallMS = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+    return (track, InspectTiming(frames: track.frames.count, readMS: readMS / n, measureMS: measureMS / n, wallMS: wallMS))
   }
 
   /// The segmenter in pixels for video frames of `width` × `height` pixels.
@@ -203,3 +223,46 @@ struct InspectOptions {
 }
 
 func fmtCLI(_ v: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", v) }
+
+/// How long measuring an input took: per video frame, reading (decoding a video or PNGs,
+/// rendering a scene) and measuring (segmenting, blobs), and the whole, opening included.
+struct InspectTiming {
+  let frames: Int
+  /// Ms per video frame spent reading frames (a plate's included).
+  let readMS: Double
+  /// Ms per video frame spent measuring them.
+  let measureMS: Double
+  /// Ms from opening the input to its last measurement.
+  let wallMS: Double
+
+  /// Video frames read and measured a second, end to end.
+  var framesPerSecond: Double { wallMS > 0 ? Double(frames) * 1000 / wallMS : 0 }
+}
+
+/// The next batch of a stream, read on another thread while the caller measures the current
+/// one. Only that thread touches the stream until ``wait()`` returns.
+final class BatchReadAhead: @unchecked Sendable {
+  private var result: Result<[Pixmap], CLIError> = .success([])
+  private let done = DispatchSemaphore(value: 0)
+  /// Ms the read took (valid after ``wait()``).
+  private(set) var ms = 0.0
+
+  init(_ stream: FrameStream, limit: Int) {
+    let box = StreamBox(stream: stream)
+    DispatchQueue.global().async {
+      let t0 = DispatchTime.now()
+      do throws(CLIError) { self.result = .success(try box.stream.nextBatch(limit: limit)) } catch { self.result = .failure(error) }
+      self.ms = Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e6
+      self.done.signal()
+    }
+  }
+
+  /// The batch, once read.
+  func wait() throws(CLIError) -> [Pixmap] {
+    done.wait()
+    return try result.get()
+  }
+}
+
+/// Hands a stream to the reading thread (the caller leaves it alone meanwhile).
+private struct StreamBox: @unchecked Sendable { let stream: FrameStream }

@@ -16,9 +16,15 @@
 // decoder refuse larger frames (`max_pixels`, also for the probing decode), and counts the
 // frame buffers the decoder holds against a byte budget (`cffmpeg_frame_budget` in the
 // CFFmpeg shim). What exceeds a budget is an `.invalidInput` naming the size.
+// Speed (`render inspect` reads at decode speed): the decoder may run frame and slice threads
+// (`threads`; H.264 and the other FFmpeg decoders give the same pixels with any thread count),
+// only when the declared frames leave the budget room for the frames each thread holds;
+// `nextFrames` converts a batch of decoded frames on all cores, one swscale context each (same
+// flags, so the same bytes); a stream without alpha skips premultiplying (alpha is 255).
 // Refuses: audio, and transfer-function conversion (pixels come out gamma-encoded as stored).
 
 @_implementationOnly import CFFmpeg
+import Dispatch
 import Raster
 
 /// Decodes the video frames of a file in presentation order.
@@ -50,9 +56,12 @@ public final class VideoReader {
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
   private var frame: UnsafeMutablePointer<AVFrame>?
-  private var rgbaFrame: UnsafeMutablePointer<AVFrame>?
   private var packet: UnsafeMutablePointer<AVPacket>?
-  private var scaler: OpaquePointer?
+  /// Per slot of a batch (``nextFrames(limit:maximumBytes:)``): a swscale context and an RGBA
+  /// frame, each used by one conversion at a time.
+  private var slots: [ConversionSlot] = []
+  /// Decoder threads in use (1 unless asked and the budget has room).
+  public private(set) var threads = 1
   private var budget: UnsafeMutablePointer<AVBufferRef>?
   private let streamIndex: Int32
   private var sentEndOfStream = false
@@ -63,7 +72,11 @@ public final class VideoReader {
   /// Throws `.ffmpeg(call: "avformat_open_input", …)` for a missing or unreadable file and
   /// `.invalidInput` when the file has no decodable video stream or declares frames of more
   /// than ``maximumPixels``.
-  public init(path: String) throws(MediaError) {
+  ///
+  /// - Parameter threads: decoder threads (frame and slice) to ask for; 1 decodes on the
+  ///   caller's thread. More are used only when frames of the declared size leave the
+  ///   decoder's byte budget room for them (see ``threads``).
+  public init(path: String, threads: Int) throws(MediaError) {
     FFmpegLog.silence()
     self.path = path
     let input = try InputFile(path: path)
@@ -76,27 +89,84 @@ public final class VideoReader {
     frameRate = rate.den == 0 ? 0 : Double(rate.num) / Double(rate.den)
     do {
       try VideoReader.checkSize(width: width, height: height, path: path, what: "declares")
-      try openDecoder(stream)
+      try openDecoder(stream, threads: threads)
     } catch {
       release()
       throw error
     }
   }
 
+  /// Opens `path` to decode on the caller's thread (``init(path:threads:)`` with 1).
+  public convenience init(path: String) throws(MediaError) {
+    try self.init(path: path, threads: 1)
+  }
+
   deinit { release() }
 
   /// The next video frame, or `nil` after the last one.
   public func nextFrame() throws(MediaError) -> Pixmap? {
-    guard !finished, let format, let codec, let frame, let packet else { return nil }
+    guard let frame, try receive(into: frame) else { return nil }
+    defer { av_frame_unref(frame) }
+    if slots.isEmpty { slots.append(ConversionSlot()) }
+    return try convert(frame, slot: slots[0])
+  }
+
+  /// Up to `limit` next video frames (none after the last one), converted to RGBA on all cores.
+  ///
+  /// The batch stops early once its pixmaps would pass `maximumBytes`, or the decoded frames it
+  /// holds for conversion pass 32 MiB (they count against the decoder's budget), so a stream
+  /// near the budgets decodes one frame at a time as with ``nextFrame()``. The pixels are the
+  /// same as ``nextFrame()``'s.
+  public func nextFrames(limit: Int, maximumBytes: Int) throws(MediaError) -> [Pixmap] {
+    var decoded: [UnsafeMutablePointer<AVFrame>] = []
+    defer { for k in decoded.indices { var f: UnsafeMutablePointer<AVFrame>? = decoded[k]; av_frame_free(&f) } }
+    var heldBytes = 0, outputBytes = 0
+    while decoded.count < max(1, limit) {
+      guard let next = av_frame_alloc() else { throw .ffmpeg(call: "av_frame_alloc", path: path, code: cffmpeg_averror(ENOMEM)) }
+      decoded.append(next)
+      guard try receive(into: next) else {
+        var f: UnsafeMutablePointer<AVFrame>? = decoded.removeLast()
+        av_frame_free(&f)
+        break
+      }
+      let pixels = Int(next.pointee.width) * Int(next.pointee.height) * 4
+      let held = withUnsafeBytes(of: next.pointee.buf) { buffers in
+        buffers.bindMemory(to: UnsafeMutablePointer<AVBufferRef>?.self).reduce(0) { $0 + Int($1?.pointee.size ?? 0) }
+      }
+      heldBytes += held
+      outputBytes += pixels
+      if heldBytes + held > 32 << 20 || outputBytes + pixels > maximumBytes { break }
+    }
+    guard !decoded.isEmpty else { return [] }
+    while slots.count < decoded.count { slots.append(ConversionSlot()) }
+    let results = UnsafeMutableBufferPointer<Result<Pixmap, MediaError>?>.allocate(capacity: decoded.count)
+    results.initialize(repeating: nil)
+    defer { results.deinitialize(); results.deallocate() }
+    let work = ConversionBatch(frames: decoded, slots: Array(slots.prefix(decoded.count)), results: results, reader: self)
+    if decoded.count == 1 {
+      work.run(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: decoded.count) { work.run($0) }
+    }
+    var pixmaps: [Pixmap] = []
+    for result in results {
+      switch result! {
+      case .success(let pixmap): pixmaps.append(pixmap)
+      case .failure(let error): throw error
+      }
+    }
+    return pixmaps
+  }
+
+  /// Decodes the next video frame into `frame`; false after the last one.
+  private func receive(into frame: UnsafeMutablePointer<AVFrame>) throws(MediaError) -> Bool {
+    guard !finished, let format, let codec, let packet else { return false }
     while true {
       let received = avcodec_receive_frame(codec, frame)
-      if received == 0 {
-        defer { av_frame_unref(frame) }
-        return try convert(frame)
-      }
+      if received == 0 { return true }
       if received == CFFMPEG_AVERROR_EOF {
         finished = true
-        return nil
+        return false
       }
       guard received == CFFMPEG_AVERROR_EAGAIN else {
         throw .ffmpeg(call: "avcodec_receive_frame", path: path, code: received)
@@ -104,7 +174,7 @@ public final class VideoReader {
       // The decoder wants input.
       let read = av_read_frame(format, packet)
       if read == CFFMPEG_AVERROR_EOF {
-        guard !sentEndOfStream else { finished = true; return nil }
+        guard !sentEndOfStream else { finished = true; return false }
         sentEndOfStream = true
         try check(avcodec_send_packet(codec, nil), "avcodec_send_packet")
         continue
@@ -118,7 +188,7 @@ public final class VideoReader {
 
   // MARK: Private
 
-  private func openDecoder(_ stream: UnsafeMutablePointer<AVStream>) throws(MediaError) {
+  private func openDecoder(_ stream: UnsafeMutablePointer<AVStream>, threads requested: Int) throws(MediaError) {
     let parameters = stream.pointee.codecpar!
     guard let decoder = avcodec_find_decoder(parameters.pointee.codec_id) else {
       let name = String(cString: avcodec_get_name(parameters.pointee.codec_id))
@@ -129,7 +199,14 @@ public final class VideoReader {
     }
     self.codec = codec
     try check(avcodec_parameters_to_context(codec, parameters), "avcodec_parameters_to_context")
-    codec.pointee.thread_count = 1  // decoded pixels do not depend on the machine
+    // Threads hold a frame each besides H.264's worst case (16 references and 3 more, see
+    // maximumDecoderBytes): only when that many frames of the declared size fit the budget.
+    let frameBytes = Int(av_image_get_buffer_size(AVPixelFormat(rawValue: parameters.pointee.format), Int32(width), Int32(height), 1))
+    if requested > 1, frameBytes > 0, frameBytes * (19 + requested) <= VideoReader.maximumDecoderBytes {
+      threads = min(requested, 16)
+      codec.pointee.thread_type = FF_THREAD_FRAME | FF_THREAD_SLICE
+    }
+    codec.pointee.thread_count = Int32(threads)
     codec.pointee.max_pixels = Int64(VideoReader.maximumPixels)
     guard let budget = cffmpeg_frame_budget_create(Int64(VideoReader.maximumDecoderBytes)) else {
       throw .ffmpeg(call: "av_buffer_allocz", path: path, code: cffmpeg_averror(ENOMEM))
@@ -138,26 +215,26 @@ public final class VideoReader {
     cffmpeg_frame_budget_install(codec, budget)
     try check(avcodec_open2(codec, decoder, nil), "avcodec_open2")
     frame = av_frame_alloc()
-    rgbaFrame = av_frame_alloc()
     packet = av_packet_alloc()
-    if frame == nil || rgbaFrame == nil || packet == nil {
+    if frame == nil || packet == nil {
       throw .ffmpeg(call: "av_frame_alloc", path: path, code: cffmpeg_averror(ENOMEM))
     }
   }
 
-  /// Converts a decoded frame to a pixmap of the frame's own size.
-  private func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws(MediaError) -> Pixmap {
-    guard let rgbaFrame else { throw .invalidInput(path: path, reason: "reader closed") }
+  /// Converts a decoded frame to a pixmap of the frame's own size, with `slot`'s context and
+  /// RGBA frame (one conversion per slot at a time; the reader's own state is only read).
+  fileprivate func convert(_ frame: UnsafeMutablePointer<AVFrame>, slot: ConversionSlot) throws(MediaError) -> Pixmap {
+    guard let rgbaFrame = slot.rgba else { throw .ffmpeg(call: "av_frame_alloc", path: path, code: cffmpeg_averror(ENOMEM)) }
     let width = Int(frame.pointee.width), height = Int(frame.pointee.height)
     // The decoder's `max_pixels` keeps frames within the budget; this keeps the conversion
     // within it whatever a decoder does.
     try VideoReader.checkSize(width: width, height: height, path: path, what: "has a frame of")
     let sourceFormat = AVPixelFormat(rawValue: frame.pointee.format)
-    scaler = sws_getCachedContext(
-      scaler, Int32(width), Int32(height), sourceFormat, Int32(width), Int32(height),
+    slot.scaler = sws_getCachedContext(
+      slot.scaler, Int32(width), Int32(height), sourceFormat, Int32(width), Int32(height),
       AV_PIX_FMT_RGBA, SWS_POINT | SWS_FULL_CHR_H_INT | SWS_ACCURATE_RND | SWS_BITEXACT,
       nil, nil, nil)
-    guard let scaler else {
+    guard let scaler = slot.scaler else {
       let name = av_get_pix_fmt_name(sourceFormat).map { String(cString: $0) } ?? "?"
       throw .invalidInput(path: path, reason: "sws_getCachedContext cannot convert \(name) to rgba")
     }
@@ -189,14 +266,18 @@ public final class VideoReader {
     }
     try check(scaled, "sws_scale")
 
-    var straight = [UInt8](repeating: 0, count: width * height * 4)
     let stride = Int(rgbaFrame.pointee.linesize.0)
     let base = rgbaFrame.pointee.data.0!
-    straight.withUnsafeMutableBytes { out in
+    // Every byte is written by the row copies: no zero fill first.
+    let straight = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
       for row in 0..<height {
-        (out.baseAddress! + row * width * 4).copyMemory(from: base + row * stride, byteCount: width * 4)
+        UnsafeMutableRawPointer(out.baseAddress! + row * width * 4).copyMemory(from: base + row * stride, byteCount: width * 4)
       }
+      count = width * height * 4
     }
+    // Without alpha in the source, swscale writes alpha 255: straight and premultiplied agree.
+    let hasAlpha = av_pix_fmt_desc_get(sourceFormat).map { $0.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0 } ?? true
+    if !hasAlpha { return Pixmap(width: width, height: height, premultipliedRGBA: straight) }
     return Pixmap(width: width, height: height, straightRGBA: straight)
   }
 
@@ -223,11 +304,9 @@ public final class VideoReader {
   }
 
   private func release() {
-    sws_freeContext(scaler)
-    scaler = nil
+    slots = []
     av_packet_free(&packet)
     av_frame_free(&frame)
-    av_frame_free(&rgbaFrame)
     avcodec_free_context(&codec)
     av_buffer_unref(&budget)  // after the decoder: frames it still held release it too
     avformat_close_input(&format)
@@ -295,5 +374,33 @@ struct InputFile {
     for k in options.indices { av_dict_set(&options[k], "max_pixels", "\(VideoReader.maximumPixels)", 0) }
     defer { for k in options.indices { av_dict_free(&options[k]) } }
     return options.withUnsafeMutableBufferPointer { avformat_find_stream_info(format, $0.baseAddress) }
+  }
+}
+
+/// A swscale context and the RGBA frame it writes, for one conversion at a time.
+private final class ConversionSlot {
+  var scaler: OpaquePointer?
+  var rgba: UnsafeMutablePointer<AVFrame>? = av_frame_alloc()
+
+  deinit {
+    sws_freeContext(scaler)
+    av_frame_free(&rgba)
+  }
+}
+
+/// One batch's conversions for the concurrent tasks: task k converts frame k with slot k and
+/// writes result k only.
+private struct ConversionBatch: @unchecked Sendable {
+  let frames: [UnsafeMutablePointer<AVFrame>]
+  let slots: [ConversionSlot]
+  let results: UnsafeMutableBufferPointer<Result<Pixmap, MediaError>?>
+  let reader: VideoReader
+
+  func run(_ k: Int) {
+    do throws(MediaError) {
+      results[k] = .success(try reader.convert(frames[k], slot: slots[k]))
+    } catch {
+      results[k] = .failure(error)
+    }
   }
 }
