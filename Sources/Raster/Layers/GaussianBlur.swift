@@ -85,25 +85,37 @@ func gaussianBlur(
 }
 
 /// One row: `out[x] = Σ w[i] · in[x − first − i]`, zero outside 0..<width.
+///
+/// The bytes are widened to Floats once per row (into the output row itself, which then
+/// serves as input until the convolution overwrites it from a copy), not once per tap; each
+/// output is the same sum, in the same order, as a tap-by-tap reading of the bytes.
 private func convolveRow(
   _ input: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<Float>, width: Int,
   first: Int, weights: UnsafeBufferPointer<Float>
 ) {
   let taps = weights.count
-  for x in 0..<width {
-    // Taps i with 0 ≤ x − first − i < width.
-    let iLow = max(0, x - first - width + 1), iHigh = min(taps - 1, x - first)
-    guard iLow <= iHigh else { continue }
-    var acc = SIMD4<Float>.zero
-    var i = iLow
-    while i <= iHigh {
-      let p = input + (x - first - i) * 4
-      if p[3] != 0 {
-        acc += weights[i] * SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
-      }
-      i += 1
+  withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: width) { row in
+    var opaque = false
+    for x in 0..<width {
+      let p = input + x * 4
+      row[x] = SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+      opaque = opaque || p[3] != 0
     }
-    UnsafeMutableRawPointer(out + x * 4).storeBytes(of: acc, as: SIMD4<Float>.self)
+    for x in 0..<width {
+      // Taps i with 0 ≤ x − first − i < width.
+      let iLow = max(0, x - first - width + 1), iHigh = min(taps - 1, x - first)
+      guard iLow <= iHigh, opaque else { continue }
+      var acc = SIMD4<Float>.zero
+      let w = weights.baseAddress!, pixels = row.baseAddress!
+      var i = iLow
+      while i <= iHigh {
+        // A clear pixel adds w · 0 = +0, which leaves the sum as it is: skipped.
+        let pixel = pixels[x &- first &- i]
+        if pixel.w != 0 { acc += w[i] * pixel }
+        i &+= 1
+      }
+      UnsafeMutableRawPointer(out + x * 4).storeBytes(of: acc, as: SIMD4<Float>.self)
+    }
   }
 }
 
@@ -117,9 +129,16 @@ private func convolveColumn(
     let iLow = max(0, y - first - height + 1), iHigh = min(taps - 1, y - first)
     var acc = SIMD4<Float>.zero
     if iLow <= iHigh {
-      for i in iLow...iHigh {
-        let p = input + (y - first - i) * stride
-        acc += weights[i] * SIMD4(p[0], p[1], p[2], p[3])
+      // Tap i reads row y − first − i: walked upwards from iLow with one pointer step per tap
+      // (indices are in range by construction, so no overflow or bounds checks in the loop).
+      var p = UnsafeRawPointer(input + (y &- first &- iLow) &* stride)
+      let step = stride &* MemoryLayout<Float>.stride
+      let w = weights.baseAddress!
+      var i = iLow
+      while i <= iHigh {
+        acc += w[i] * p.loadUnaligned(as: SIMD4<Float>.self)
+        p -= step
+        i &+= 1
       }
     }
     let pixel = packed(acc)
