@@ -21,19 +21,20 @@ import Raster
 import Glibc
 #endif
 
-/// The single PNG row filter applied to every row (no per-row adaptive choice).
+/// How PNG rows are filtered before compression.
 public enum PNGFilter: Sendable {
-  /// No filtering: fastest, best for flat colour.
+  /// Every row unfiltered: fastest, best for noise-like content.
   case none
-  /// Difference from the row above: much smaller files for vertical gradients.
+  /// Every row as the difference from the pixel to its left.
+  case sub
+  /// Every row as the difference from the row above: small files for vertical gradients.
   case up
-
-  var libpngMask: Int32 {
-    switch self {
-    case .none: return PNG_FILTER_NONE
-    case .up: return PNG_FILTER_UP
-    }
-  }
+  /// Every row with the Paeth predictor (left, above or upper-left, whichever is nearest).
+  case paeth
+  /// A filter chosen per row: the one whose filtered bytes, read as signed, have the smallest
+  /// sum of magnitudes (None, Sub, Up or Paeth; ties go to Up, then Sub, Paeth, None). The
+  /// default; see docs/RENDERING.md §5.
+  case adaptive
 }
 
 /// Reads and writes pixmaps as PNG.
@@ -44,27 +45,47 @@ public enum PNGCodec {
   /// Encodes `pixmap` as an 8-bit RGBA PNG (straight alpha, sRGB chunk).
   ///
   /// - Parameters:
-  ///   - compressionLevel: zlib level 0–9; default 3 (fast, see the design note).
-  ///   - filter: the one row filter used for every row; default `.up`.
-  /// - Throws: `.png(call: "png_write", …)` if libpng fails (e.g. a zero-size pixmap).
+  ///   - compressionLevel: `nil` (the default) for zlib's run-length strategy, which only
+  ///     looks for repeats of the previous byte: after filtering, the fastest and, on
+  ///     rendered frames, also the smallest (see the design note). A zlib level 0–9 uses
+  ///     zlib's default strategy at that level instead, which finds longer-range repeats.
+  ///   - filter: how rows are filtered; default `.adaptive`, chosen per row.
+  /// - Throws: `.png(call: "png_write", …)` for a pixmap without pixels, `.png(call:
+  ///   "deflate", …)` if zlib fails.
   public static func encode(
-    _ pixmap: Pixmap, compressionLevel: Int = 3, filter: PNGFilter = .up
+    _ pixmap: Pixmap, compressionLevel: Int? = nil, filter: PNGFilter = .adaptive
   ) throws(MediaError) -> [UInt8] {
-    precondition((0...9).contains(compressionLevel), "zlib level must be 0…9, got \(compressionLevel)")
+    if let level = compressionLevel {
+      precondition((0...9).contains(level), "zlib level must be 0…9, got \(level)")
+    }
+    guard pixmap.width > 0, pixmap.height > 0 else {
+      throw .png(call: "png_write", path: MediaError.memoryPath, message: "Image width or height is zero in IHDR")
+    }
+    let (width, height) = (pixmap.width, pixmap.height)
+    var out = signature
+    var header = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
+    header += [8, 6, 0, 0, 0]  // 8 bits per channel, RGBA, deflate, adaptive filtering, no interlace
+    appendChunk("IHDR", header, to: &out)
+    appendChunk("sRGB", [0], to: &out)  // perceptual rendering intent
     let straight = pixmap.straightRGBA()
-    var output: UnsafeMutablePointer<UInt8>? = nil
-    var outputSize = 0
-    var message = [CChar](repeating: 0, count: 256)
+    let start = out.count
+    out += [0, 0, 0, 0] + Array("IDAT".utf8)
     let status = straight.withUnsafeBufferPointer { rgba in
-      cpng_encode_rgba8(
-        rgba.baseAddress, UInt32(pixmap.width), UInt32(pixmap.height), Int32(compressionLevel),
-        filter.libpngMask, &output, &outputSize, &message, message.count)
+      deflateRows(
+        rgba.baseAddress!, width: width, height: height, filter: filter,
+        level: Int32(compressionLevel ?? 1), strategy: compressionLevel == nil ? Z_RLE : Z_DEFAULT_STRATEGY, into: &out)
     }
-    guard status == 0, let output else {
-      throw .png(call: "png_write", path: MediaError.memoryPath, message: string(message))
+    guard status == Z_OK else {
+      throw .png(call: "deflate", path: MediaError.memoryPath, message: "zlib status \(status)")
     }
-    defer { free(output) }
-    return Array(UnsafeBufferPointer(start: output, count: outputSize))
+    let length = out.count - start - 8
+    guard length <= Int(Int32.max) else {
+      throw .png(call: "png_write", path: MediaError.memoryPath, message: "image data over 2 GiB")
+    }
+    out.replaceSubrange(start..<start + 4, with: bigEndian(UInt32(length)))
+    out += bigEndian(crc(out[(start + 4)...]))
+    appendChunk("IEND", [], to: &out)
+    return out
   }
 
   /// Decodes a PNG of any colour type and bit depth into a premultiplied pixmap.
@@ -79,7 +100,7 @@ public enum PNGCodec {
 
   /// Writes `pixmap` as a PNG file atomically (temporary file + rename).
   public static func write(
-    _ pixmap: Pixmap, to path: String, compressionLevel: Int = 3, filter: PNGFilter = .up
+    _ pixmap: Pixmap, to path: String, compressionLevel: Int? = nil, filter: PNGFilter = .adaptive
   ) throws(MediaError) {
     let bytes: [UInt8]
     do {
@@ -188,7 +209,111 @@ public enum PNGCodec {
     return .png(call: call, path: path, message: message)
   }
 
-  private static func string(_ buffer: [CChar]) -> String {
-    buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+  /// Filters the `height` rows of straight RGBA at `rgba` and deflates them, type byte first,
+  /// as one zlib stream appended to `out`; returns zlib's status (`Z_OK` when all went well).
+  /// One row of filtered bytes is fed to zlib at a time, so nothing image-sized is allocated.
+  ///
+  /// zlib writes a raw deflate stream and this function the zlib wrapper around it (RFC 1950:
+  /// header, Adler-32 of the filtered bytes), because a row equal to the one above filters to a
+  /// type byte and zeros, whose Adler-32 is a formula; zlib would sum them byte by byte, which
+  /// on a mostly flat frame cost more than deflating them.
+  private static func deflateRows(
+    _ rgba: UnsafePointer<UInt8>, width: Int, height: Int, filter: PNGFilter, level: Int32, strategy: Int32,
+    into out: inout [UInt8]
+  ) -> Int32 {
+    var stream = z_stream()
+    let begun = cpng_deflate_begin(&stream, level, strategy)
+    guard begun == Z_OK else { return begun }
+    defer { deflateEnd(&stream) }
+    out += [0x78, 0x01]  // deflate, 32 KiB window, no dictionary (0x7801 is a multiple of 31)
+    let rowBytes = width * 4
+    let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+    zeros.initialize(repeating: 0, count: rowBytes)
+    let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 1)
+    let chunkSize = 1 << 16
+    let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize)
+    defer {
+      zeros.deallocate()
+      row.deallocate()
+      chunk.deallocate()
+    }
+    var adler = Adler32()
+    for y in 0..<height {
+      let current = rgba + y * rowBytes
+      let previous = y == 0 ? UnsafePointer(zeros) : current - rowBytes
+      let repeatsAbove = memcmp(current, previous, rowBytes) == 0
+      let filtering = PNGRow(current: current, previous: previous, count: rowBytes)
+      let type: PNGRowFilterType
+      switch filter {
+      case .none: type = .none
+      case .sub: type = .sub
+      case .up: type = .up
+      case .paeth: type = .paeth
+      case .adaptive: type = filtering.adaptiveChoice(repeatsAbove: repeatsAbove)
+      }
+      row[0] = type.rawValue
+      if type == .up && repeatsAbove {
+        (row + 1).update(repeating: 0, count: rowBytes)
+        adler.add(row[0], thenZeros: rowBytes)
+      } else {
+        filtering.apply(type, to: row + 1)
+        adler.add(row, count: rowBytes + 1)
+      }
+      stream.next_in = row
+      stream.avail_in = UInt32(rowBytes + 1)
+      let flush = y == height - 1 ? Z_FINISH : Z_NO_FLUSH
+      // Until zlib has taken the whole row (and, after the last, written all it holds).
+      while true {
+        stream.next_out = chunk
+        stream.avail_out = UInt32(chunkSize)
+        let status = deflate(&stream, flush)
+        guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && flush == Z_NO_FLUSH) else {
+          return status
+        }
+        out.append(contentsOf: UnsafeBufferPointer(start: chunk, count: chunkSize - Int(stream.avail_out)))
+        if status == Z_STREAM_END {
+          out += bigEndian(adler.value)
+          return Z_OK
+        }
+        if flush == Z_NO_FLUSH && stream.avail_in == 0 && stream.avail_out != 0 { break }
+      }
+    }
+    return Z_STREAM_ERROR  // not reached: the last row's Z_FINISH ends the stream
+  }
+
+  /// Adler-32 (RFC 1950 §8.2), kept as its two sums modulo 65 521.
+  private struct Adler32 {
+    private var a: UInt64 = 1
+    private var b: UInt64 = 0
+
+    var value: UInt32 { UInt32(b << 16 | a) }
+
+    /// Adds `count` bytes at `bytes`, summed by zlib.
+    mutating func add(_ bytes: UnsafePointer<UInt8>, count: Int) {
+      let v = UInt64(adler32(UInt(value), bytes, UInt32(count)))
+      (a, b) = (v & 0xFFFF, v >> 16)
+    }
+
+    /// Adds `first` and then `zeros` zero bytes: a zero leaves A as it is and adds A to B.
+    mutating func add(_ first: UInt8, thenZeros zeros: Int) {
+      a = (a + UInt64(first)) % 65_521
+      b = (b + a * UInt64(zeros + 1)) % 65_521
+    }
+  }
+
+  /// Appends a chunk: length, type, data and the CRC of type and data.
+  private static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
+    let start = out.count
+    out += bigEndian(UInt32(data.count)) + Array(type.utf8) + data
+    out += bigEndian(crc(out[(start + 4)...]))
+  }
+
+  /// zlib's CRC-32 of `bytes`, the one PNG chunks carry.
+  private static func crc(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
+  }
+
+  private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
   }
 }
