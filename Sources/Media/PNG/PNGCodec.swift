@@ -54,8 +54,8 @@ public enum PNGCodec {
   ///     rendered frames, also the smallest (see the design note). A zlib level 0–9 uses
   ///     zlib's default strategy at that level instead, which finds longer-range repeats.
   ///   - filter: how rows are filtered; default `.adaptive`, chosen per row.
-  /// - Throws: `.png(call: "png_write", …)` for a pixmap without pixels, `.png(call:
-  ///   "deflate", …)` if zlib fails.
+  /// - Throws: `.png(call: "png_write", …)` for a pixmap without pixels or too large for the
+  ///   format, `.png(call: "deflate", …)` if zlib fails.
   public static func encode(
     _ pixmap: Pixmap, compressionLevel: Int? = nil, filter: PNGFilter = .adaptive
   ) throws(MediaError) -> [UInt8] {
@@ -64,6 +64,10 @@ public enum PNGCodec {
     }
     guard pixmap.width > 0, pixmap.height > 0 else {
       throw .png(call: "png_write", path: MediaError.memoryPath, message: "Image width or height is zero in IHDR")
+    }
+    // A row and its type byte must fit zlib's 32-bit counts; the format allows 2³¹ − 1 rows.
+    guard pixmap.width < 1 << 29, pixmap.height <= Int(Int32.max) else {
+      throw .png(call: "png_write", path: MediaError.memoryPath, message: "\(pixmap.width)×\(pixmap.height) is too large for a PNG")
     }
     let (width, height) = (pixmap.width, pixmap.height)
     var out = signature
