@@ -50,9 +50,10 @@ public enum PNGCodec {
   ///
   /// - Parameters:
   ///   - compressionLevel: `nil` (the default) for zlib's run-length strategy, which only
-  ///     looks for repeats of the previous byte: after filtering, the fastest and, on
-  ///     rendered frames, also the smallest (see the design note). A zlib level 0–9 uses
-  ///     zlib's default strategy at that level instead, which finds longer-range repeats.
+  ///     looks for repeats of the previous byte: after filtering, the fastest and, on mostly
+  ///     flat frames such as animation frames, also the smallest (see the design note). A zlib
+  ///     level 0–9 uses zlib's default strategy at that level instead, which finds repeats
+  ///     further back: level 9 makes detailed stills 20–60 % smaller, in 10–60× the time.
   ///   - filter: how rows are filtered; default `.adaptive`, chosen per row.
   /// - Throws: `.png(call: "png_write", …)` for a pixmap without pixels or too large for the
   ///   format, `.png(call: "deflate", …)` if zlib fails.
