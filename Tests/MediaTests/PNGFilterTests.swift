@@ -11,7 +11,7 @@
 
 import CPNG
 import Foundation
-import Media
+@testable import Media
 import Raster
 import Testing
 
@@ -208,6 +208,30 @@ import Testing
     #expect(chosen[21..<40].allSatisfy { $0 == 4 }, "plane rows: \(chosen[21..<40])")
     #expect(stride(from: 40, to: 60, by: 2).allSatisfy { chosen[$0] == 1 }, "ramp rows: \(chosen[40..<60])")
     #expect(Set(chosen).count >= 3)
+  }
+
+  /// An image over `PNGCodec.splitBytes` is deflated as two halves, concatenated: the stream
+  /// must still inflate whole (zlib checks the combined Adler-32), rows on both sides of the
+  /// cut must be filtered against the rows above them, and the pixels must come back.
+  @Test(arguments: [nil, 6] as [Int?])
+  func aLargeImageDeflatedInHalvesIsOneValidStream(level: Int?) throws {
+    let (width, height) = (300, 1800)
+    #expect(width * height * 4 >= PNGCodec.splitBytes)
+    let noise = Self.noise(width, 64, seed: 11, alpha: false)
+    // Flat, then noise rows across the cut (row 900), then a repeated band.
+    let pixmap = Self.image(width, height) { x, y in
+      (880..<920).contains(y) ? noise[x, y - 880] : y > 1200 ? SIMD4(UInt8(x % 200), 30, 60, 255) : SIMD4(242, 242, 247, 255)
+    }
+    let png = try PNGCodec.encode(pixmap, compressionLevel: level)
+    let straight = pixmap.straightRGBA()
+    #expect(try Self.unfiltered(png) == straight)
+    let rows = try Self.filteredRows(png).rows
+    for y in [899, 900, 901, 920, 1201] {
+      let row = Array(straight[y * width * 4..<(y + 1) * width * 4])
+      let above = Array(straight[(y - 1) * width * 4..<y * width * 4])
+      #expect(rows[y][0] == Self.expectedFilter(row, above), "row \(y)")
+    }
+    #expect(try PNGCodec.decode(png) == pixmap)
   }
 
   /// A rendered frame of the hero morph mid-flight (the golden at 0.6 s, 780 × 1400): encoded

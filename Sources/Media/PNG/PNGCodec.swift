@@ -19,6 +19,7 @@
 // file without gamma information is read as sRGB, like an 8-bit one, not as linear).
 
 @_implementationOnly import CPNG
+import Dispatch
 import Raster
 
 #if canImport(Glibc)
@@ -79,14 +80,34 @@ public enum PNGCodec {
     let straight = pixmap.straightRGBA()
     let start = out.count
     out += [0, 0, 0, 0] + Array("IDAT".utf8)
-    let status = straight.withUnsafeBufferPointer { rgba in
-      deflateRows(
-        rgba.baseAddress!, width: width, height: height, filter: filter,
-        level: Int32(compressionLevel ?? 1), strategy: compressionLevel == nil ? Z_RLE : Z_DEFAULT_STRATEGY, into: &out)
+    // A large image is deflated in two halves at once (see `Deflated`); where it is cut depends
+    // on its height alone, so the bytes never depend on threads.
+    let halves = width * 4 * height >= splitBytes && height >= 2
+    let parts = halves ? [0..<height / 2, height / 2..<height] : [0..<height]
+    let level = Int32(compressionLevel ?? 1)
+    let strategy = compressionLevel == nil ? Z_RLE : Z_DEFAULT_STRATEGY
+    let deflated = straight.withUnsafeBufferPointer { rgba in
+      let image = SharedRows(base: rgba.baseAddress!, width: width)
+      var results = [Deflated](repeating: Deflated(), count: parts.count)
+      results.withUnsafeMutableBufferPointer { buffer in
+        let slots = SharedSlots(base: buffer.baseAddress!)
+        DispatchQueue.concurrentPerform(iterations: parts.count) { i in
+          slots.base[i] = deflate(
+            rows: parts[i], of: image, filter: filter, level: level, strategy: strategy, last: i == parts.count - 1)
+        }
+      }
+      return results
     }
-    guard status == Z_OK else {
-      throw .png(call: "deflate", path: MediaError.memoryPath, message: "zlib status \(status)")
+    if let failed = deflated.first(where: { $0.status != Z_OK }) {
+      throw .png(call: "deflate", path: MediaError.memoryPath, message: "zlib status \(failed.status)")
     }
+    out += [0x78, 0x01]  // deflate, 32 KiB window, no dictionary (0x7801 is a multiple of 31)
+    var adler = deflated[0].adler
+    for (k, part) in deflated.enumerated() {
+      out += part.bytes
+      if k > 0 { adler.append(part.adler, length: part.length) }
+    }
+    out += bigEndian(adler.value)
     let length = out.count - start - 8
     guard length <= Int(Int32.max) else {
       throw .png(call: "png_write", path: MediaError.memoryPath, message: "image data over 2 GiB")
@@ -218,24 +239,54 @@ public enum PNGCodec {
     return .png(call: call, path: path, message: message)
   }
 
-  /// Filters the `height` rows of straight RGBA at `rgba` and deflates them, type byte first,
-  /// as one zlib stream appended to `out`; returns zlib's status (`Z_OK` when all went well).
-  /// One row of filtered bytes is fed to zlib at a time, so nothing image-sized is allocated.
+  /// Images of at least this many bytes of pixels (2 MiB, a 1024 × 512 frame) are deflated as
+  /// two halves in parallel.
+  static let splitBytes = 1 << 21
+
+  /// The rows of an image, shared read-only by the threads deflating its halves.
+  private struct SharedRows: @unchecked Sendable {
+    let base: UnsafePointer<UInt8>
+    let width: Int
+  }
+
+  /// Where each thread stores its half; each writes only its own slot.
+  private struct SharedSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Deflated>
+  }
+
+  /// Some consecutive rows, filtered and deflated: raw deflate blocks, their Adler-32 and how
+  /// many bytes that sums.
   ///
-  /// zlib writes a raw deflate stream and this function the zlib wrapper around it (RFC 1950:
-  /// header, Adler-32 of the filtered bytes), because a row equal to the one above filters to a
-  /// type byte and zeros, whose Adler-32 is a formula; zlib would sum them byte by byte, which
-  /// on a mostly flat frame cost more than deflating them.
-  private static func deflateRows(
-    _ rgba: UnsafePointer<UInt8>, width: Int, height: Int, filter: PNGFilter, level: Int32, strategy: Int32,
-    into out: inout [UInt8]
-  ) -> Int32 {
+  /// Deflate blocks may follow each other from independent compressors, as pigz does: a part
+  /// other than the last ends with a sync flush (its blocks end on a byte boundary, none marked
+  /// final) and the next part's compressor starts with an empty window, so it refers to nothing
+  /// before it. The Adler-32s combine (`adler32_combine`). Splitting costs a block header, about
+  /// a hundred bytes.
+  private struct Deflated {
+    var status: Int32 = Z_OK
+    var bytes: [UInt8] = []
+    var adler = Adler32()
+    var length = 0
+  }
+
+  /// Filters `rows` of the straight RGBA `image` (each row against the one above it, also
+  /// across the cut) and deflates them, type byte first, as raw deflate blocks; the last part
+  /// ends the stream. One filtered row is fed to zlib at a time, so nothing image-sized is
+  /// allocated.
+  ///
+  /// zlib writes raw deflate and `encode` the zlib wrapper around it (RFC 1950: header,
+  /// Adler-32 of the filtered bytes), because a row equal to the one above filters to a type
+  /// byte and zeros, whose Adler-32 is a formula; zlib would sum them byte by byte, which on a
+  /// mostly flat frame cost more than deflating them.
+  private static func deflate(
+    rows: Range<Int>, of image: SharedRows, filter: PNGFilter, level: Int32, strategy: Int32, last: Bool
+  ) -> Deflated {
+    var result = Deflated()
     var stream = z_stream()
-    let begun = cpng_deflate_begin(&stream, level, strategy)
-    guard begun == Z_OK else { return begun }
+    result.status = cpng_deflate_begin(&stream, level, strategy)
+    guard result.status == Z_OK else { return result }
     defer { deflateEnd(&stream) }
-    out += [0x78, 0x01]  // deflate, 32 KiB window, no dictionary (0x7801 is a multiple of 31)
-    let rowBytes = width * 4
+    let rowBytes = image.width * 4
     let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
     zeros.initialize(repeating: 0, count: rowBytes)
     let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 1)
@@ -246,9 +297,9 @@ public enum PNGCodec {
       row.deallocate()
       chunk.deallocate()
     }
-    var adler = Adler32()
-    for y in 0..<height {
-      let current = rgba + y * rowBytes
+    result.length = rows.count * (rowBytes + 1)
+    for y in rows {
+      let current = image.base + y * rowBytes
       let previous = y == 0 ? UnsafePointer(zeros) : current - rowBytes
       let repeatsAbove = memcmp(current, previous, rowBytes) == 0
       let filtering = PNGRow(current: current, previous: previous, count: rowBytes)
@@ -263,31 +314,30 @@ public enum PNGCodec {
       row[0] = type.rawValue
       if type == .up && repeatsAbove {
         (row + 1).update(repeating: 0, count: rowBytes)
-        adler.add(row[0], thenZeros: rowBytes)
+        result.adler.add(row[0], thenZeros: rowBytes)
       } else {
         filtering.apply(type, to: row + 1)
-        adler.add(row, count: rowBytes + 1)
+        result.adler.add(row, count: rowBytes + 1)
       }
       stream.next_in = row
       stream.avail_in = UInt32(rowBytes + 1)
-      let flush = y == height - 1 ? Z_FINISH : Z_NO_FLUSH
-      // Until zlib has taken the whole row (and, after the last, written all it holds).
+      let flush = y < rows.upperBound - 1 ? Z_NO_FLUSH : last ? Z_FINISH : Z_SYNC_FLUSH
+      // Until zlib has taken the whole row (and, after the part's last, written all it holds).
       while true {
         stream.next_out = chunk
         stream.avail_out = UInt32(chunkSize)
-        let status = deflate(&stream, flush)
-        guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && flush == Z_NO_FLUSH) else {
-          return status
+        let status = CPNG.deflate(&stream, flush)
+        guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && flush != Z_FINISH) else {
+          result.status = status
+          return result
         }
-        out.append(contentsOf: UnsafeBufferPointer(start: chunk, count: chunkSize - Int(stream.avail_out)))
-        if status == Z_STREAM_END {
-          out += bigEndian(adler.value)
-          return Z_OK
-        }
-        if flush == Z_NO_FLUSH && stream.avail_in == 0 && stream.avail_out != 0 { break }
+        result.bytes.append(contentsOf: UnsafeBufferPointer(start: chunk, count: chunkSize - Int(stream.avail_out)))
+        if status == Z_STREAM_END { return result }
+        if flush != Z_FINISH && stream.avail_in == 0 && stream.avail_out != 0 { break }
       }
     }
-    return Z_STREAM_ERROR  // not reached: the last row's Z_FINISH ends the stream
+    if last { result.status = Z_STREAM_ERROR }  // not reached: the last row's Z_FINISH ends the stream
+    return result
   }
 
   /// Adler-32 (RFC 1950 §8.2), kept as its two sums modulo 65 521.
@@ -300,6 +350,12 @@ public enum PNGCodec {
     /// Adds `count` bytes at `bytes`, summed by zlib.
     mutating func add(_ bytes: UnsafePointer<UInt8>, count: Int) {
       let v = UInt64(adler32(UInt(value), bytes, UInt32(count)))
+      (a, b) = (v & 0xFFFF, v >> 16)
+    }
+
+    /// Extends the sum by the bytes that `other` summed, `length` of them, as if added here.
+    mutating func append(_ other: Adler32, length: Int) {
+      let v = UInt64(adler32_combine(UInt(value), UInt(other.value), length))
       (a, b) = (v & 0xFFFF, v >> 16)
     }
 
