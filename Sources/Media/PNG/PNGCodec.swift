@@ -11,7 +11,8 @@
 // The encoder writes the chunks itself and calls only zlib, which returns codes (libpng's
 // writer reports errors by longjmp, which Swift cannot cross); the decoder uses libpng's
 // simplified `png_image_*` API, which returns codes itself. Both keep all state per call, so
-// they are thread-safe, and frames are encoded in parallel by the render pipeline.
+// they are thread-safe, and frames are encoded in parallel by the render pipeline; a large
+// image's two halves are also deflated at once (`Deflated`).
 // Files are decoded through stdio rather than read into memory first, so a file costs its
 // pixels, not its size; `PNGStructure` checks every input before libpng sees it.
 // Refuses: 16-bit, palette or interlaced *output*, and any colour management beyond what the
