@@ -89,7 +89,7 @@ let package = Package(
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Typography", "FuzzSupport"]),
-    .testTarget(name: "MediaTests", dependencies: ["Media", "FuzzSupport"]),
+    .testTarget(name: "MediaTests", dependencies: ["Media", "FuzzSupport", "CPNG"]),
     // A process MediaTests kill at every step of an output's commit; not a product.
     .executableTarget(name: "commit-probe", dependencies: ["Media"], path: "Tests/Probes/commit-probe"),
     .testTarget(name: "SceneGraphTests", dependencies: ["Flipbook", "SceneGraph"]),

@@ -89,7 +89,7 @@ struct BenchCommand {
       inspect.append(ms(since: t0))
     }
     var png: [Double] = []
-    var pngBytes = 0
+    var pngBytes: [Int] = []
     var encodeH264: [Double] = []
     // The encoded video is written where a render writes (atomically, under a temporary that
     // a second signal removes and a killed run's successor sweeps) and deleted at once.
@@ -97,11 +97,14 @@ struct BenchCommand {
     defer { try? FileManager.default.removeItem(atPath: temp) }
     try Interrupt.check()
     do {
-      for box in lists.prefix(min(frames, 30)) {
+      // PNG: every frame, as the peer harness encodes all of its frames.
+      for box in lists {
+        try Interrupt.check()
         pixmap.render(box.list, scale: scale)
         let t0 = DispatchTime.now()
-        pngBytes += try PNGCodec.encode(pixmap).count
+        let count = try PNGCodec.encode(pixmap).count
         png.append(ms(since: t0))
+        pngBytes.append(count)
       }
       let writer = try VideoWriter(path: temp, width: width, height: height, fps: 60)
       Interrupt.removeOnForcedExit(writer.temporaryPath)
@@ -147,7 +150,9 @@ struct BenchCommand {
         ("layout_ms_per_frame", jsonNumber(median(layout))),
         ("png_ms_per_frame", jsonNumber(median(png))),
         ("inspect_ms_per_frame", jsonNumber(median(inspect))),
-        ("png_bytes_per_frame", "\(pngBytes / max(png.count, 1))"),
+        ("png_bytes_per_frame", "\(pngBytes.reduce(0, +) / max(pngBytes.count, 1))"),
+        ("png_ms_per_frame_range", "[\(jsonNumber(png.min() ?? 0)), \(jsonNumber(png.max() ?? 0))]"),
+        ("png_bytes_per_frame_range", "[\(pngBytes.min() ?? 0), \(pngBytes.max() ?? 0)]"),
         ("h264_ms_per_frame", jsonNumber(median(encodeH264))),
         ("video_frames_per_second", jsonNumber(videoFPS)),
       ]
@@ -159,7 +164,8 @@ struct BenchCommand {
     print("    layout + animation  \(fmt(median(layout)))")
     print("    raster (1 thread)   \(fmt(median(raster)))   (pass means: \(passMeans.map(fmt).joined(separator: ", ")))")
     print("    memory-fill limit   \(fmt(fillLimit))   (one write of every pixel; raster is \(fmt(median(passMeans) / fillLimit))× it)")
-    print("    PNG encode          \(fmt(median(png)))   (\(pngBytes / max(png.count, 1) / 1024) KiB per frame)")
+    let kb = pngBytes.map { Double($0) / 1000 }
+    print("    PNG encode          \(fmt(median(png)))   (range \(fmt(png.min() ?? 0))–\(fmt(png.max() ?? 0)); \(fmt(kb.reduce(0, +) / Double(max(kb.count, 1)))) KB mean per frame, range \(fmt(kb.min() ?? 0))–\(fmt(kb.max() ?? 0)))")
     print("    H.264 encode        \(fmt(median(encodeH264)))")
     print("    inspect (measure)   \(fmt(median(inspect)))   (segment + blobs, border background, cyan key)")
     print("  end to end to MP4     \(fmt(videoFPS)) video frames/s (\(fmt(endToEnd.wallSeconds * 1000 / Double(frames))) ms per video frame)")

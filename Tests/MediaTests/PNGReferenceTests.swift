@@ -55,8 +55,11 @@ import Raster
 
   // MARK: Decoded by ffmpeg
 
-  @Test(arguments: [(3, PNGFilter.up), (9, PNGFilter.up), (3, PNGFilter.none)])
-  func ffmpegDecodesTheHandComputedStraightRGBA(level: Int, filter: PNGFilter) throws {
+  @Test(arguments: [
+    (3, PNGFilter.up), (9, PNGFilter.up), (3, PNGFilter.none), (nil, PNGFilter.adaptive), (nil, PNGFilter.sub),
+    (nil, PNGFilter.paeth), (6, PNGFilter.adaptive),
+  ])
+  func ffmpegDecodesTheHandComputedStraightRGBA(level: Int?, filter: PNGFilter) throws {
     let scratch = ScratchDirectory()
     defer { scratch.remove() }
     let path = scratch.path + "/translucent.png"
