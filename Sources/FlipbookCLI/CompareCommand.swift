@@ -58,7 +58,8 @@ struct CompareCommand {
     let (nameA, nameB) = (a.stream.name, b.stream.name)
     let fps = a.stream.fps
     var framesA: [String] = [], framesB: [String] = [], differs: [Bool] = []
-    var summaries: [FrameDifference?] = []
+    // Per compared pair: nil when the frames match within the tolerance.
+    var summaries: [ImageDifference?] = []
     var sizes: (a: PixelSize, b: PixelSize)?
     while true {
       try Interrupt.check()
@@ -74,17 +75,19 @@ struct CompareCommand {
         sizes = (PixelSize(width: x.width, height: x.height), PixelSize(width: y.width, height: y.height))
       }
       let batch = pairs
-      let results = ConcurrentResults<(String?, String?, FrameDifference?)>(count: batch.count)
+      let results = ConcurrentResults<(String?, String?, ImageDifference?, Bool)>(count: batch.count)
       DispatchQueue.concurrentPerform(iterations: batch.count) { i in
         let (x, y) = batch[i]
-        let difference = x.flatMap { x in y.flatMap { y in FrameDifference(x, y, tolerance: tolerance) } }
-        results.set(i, (x.map(ReviewPage.encoded), y.map(ReviewPage.encoded), difference))
+        let difference = x.flatMap { x in y.flatMap { y in ImageDifference(expected: x, actual: y, tolerance: tolerance) } }
+        // A frame only one input has differs.
+        let differs = x == nil || y == nil || difference != nil
+        results.set(i, (x.map(ReviewPage.encoded), y.map(ReviewPage.encoded), difference, differs))
       }
-      for (x, y, difference) in results.values {
+      for (x, y, difference, differ) in results.values {
         if let x { framesA.append(x) }
         if let y { framesB.append(y) }
         summaries.append(difference)
-        differs.append(difference.map { $0.differingPixels > 0 } ?? true)
+        differs.append(differ)
       }
     }
     guard !framesA.isEmpty, !framesB.isEmpty else { throw .failure("\(framesA.isEmpty ? nameA : nameB) has no frames") }
@@ -97,14 +100,14 @@ struct CompareCommand {
     } else if differing.isEmpty {
       let within = tolerance == 0 ? "" : " within \(tolerance)"
       message = count == 1 ? "the same\(within)" : "all \(count) frames the same\(within)"
-    } else if count == 1 && framesA.count == framesB.count {
-      message = summaries[0]!.description(tolerance: tolerance)
+    } else if count == 1 && framesA.count == framesB.count, let difference = summaries[0] {
+      message = difference.summary(tolerance: tolerance)
     } else {
-      let compared = summaries.prefix(count).enumerated().filter { $0.element.map { $0.differingPixels > 0 } ?? false }
+      let compared = summaries.prefix(count).enumerated().compactMap { entry in entry.element.map { (entry.offset, $0) } }
       message = "\(compared.count) of \(count) frames differ"
-      if let first = compared.first, let worst = compared.max(by: { $0.element!.differingPixels < $1.element!.differingPixels }) {
-        message += ", first at t = \(seconds(Double(first.offset) / fps)), worst at t = \(seconds(Double(worst.offset) / fps)) ("
-          + worst.element!.description(tolerance: tolerance) + ")"
+      if let first = compared.first, let worst = compared.max(by: { $0.1.differingPixels < $1.1.differingPixels }) {
+        message += ", first at t = \(seconds(Double(first.0) / fps)), worst at t = \(seconds(Double(worst.0) / fps)) ("
+          + worst.1.summary(tolerance: tolerance) + ")"
       }
     }
     if framesA.count != framesB.count {
@@ -141,37 +144,11 @@ struct CompareCommand {
   }
 }
 
-/// How two frames of one size differ: pixels with a channel apart by more than a tolerance.
-struct FrameDifference: Sendable {
-  let differingPixels: Int
-  let totalPixels: Int
-  /// The largest channel difference, and the first pixel that has it.
-  let largest: Int
-  let at: (x: Int, y: Int)
-
-  /// `nil` when the frames differ in size.
-  init?(_ a: Pixmap, _ b: Pixmap, tolerance: Int) {
-    guard a.width == b.width, a.height == b.height else { return nil }
-    var count = 0, largest = 0, at = (x: 0, y: 0)
-    for y in 0..<a.height {
-      for x in 0..<a.width {
-        let (p, q) = (SIMD4<Int16>(truncatingIfNeeded: a[x, y]), SIMD4<Int16>(truncatingIfNeeded: b[x, y]))
-        let delta = p &- q
-        let d = Int(delta.replacing(with: 0 &- delta, where: delta .< 0).max())
-        if d > tolerance { count += 1 }
-        if d > largest { (largest, at) = (d, (x, y)) }
-      }
-    }
-    differingPixels = count
-    totalPixels = a.width * a.height
-    self.largest = largest
-    self.at = at
-  }
-
-  func description(tolerance: Int) -> String {
+extension ImageDifference {
+  /// The page's and the summary's wording: "6 of 14400 pixels differ by up to 50 at (10, 40)".
+  func summary(tolerance: Int) -> String {
     let beyond = tolerance == 0 ? "" : " by more than \(tolerance),"
-    guard differingPixels > 0 else { return tolerance == 0 ? "the same" : "the same within \(tolerance)" }
-    return "\(differingPixels) of \(totalPixels) pixels differ\(beyond) by up to \(largest) at (\(at.x), \(at.y))"
+    return "\(differingPixels) of \(totalPixels) pixels differ\(beyond) by up to \(maxChannelDifference) at (\(worst.x), \(worst.y))"
   }
 }
 

@@ -17,6 +17,8 @@ import Media
 import Raster
 import Testing
 
+@_exported import struct Media.ImageDifference
+
 /// When goldens are written.
 public enum GoldenRecordMode: String, Sendable {
   /// Write goldens that do not exist yet, and fail the test.
@@ -215,75 +217,3 @@ public func expectGolden(
   }
 }
 
-/// How two images differ beyond a per-channel tolerance.
-public struct ImageDifference: CustomStringConvertible {
-  public let differingPixels: Int
-  public let maxChannelDifference: Int
-  /// Bounding box of the differing pixels: x, y, width, height.
-  public let bounds: (x: Int, y: Int, width: Int, height: Int)
-  let mask: [Bool]
-  let sizeMismatch: String?
-
-  /// `nil` when the images match within `tolerance` on every channel of every pixel
-  /// (straight RGBA; pixels transparent in both count as equal).
-  public init?(expected: Pixmap, actual: Pixmap, tolerance: Int) {
-    guard expected.width == actual.width, expected.height == actual.height else {
-      differingPixels = max(expected.width * expected.height, actual.width * actual.height)
-      maxChannelDifference = 255
-      bounds = (0, 0, max(expected.width, actual.width), max(expected.height, actual.height))
-      mask = []
-      sizeMismatch = "size \(actual.width)×\(actual.height) px, expected \(expected.width)×\(expected.height) px"
-      return
-    }
-    sizeMismatch = nil
-    let a = expected.straightRGBA(), b = actual.straightRGBA()
-    var count = 0, maxDiff = 0
-    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-    var mask = [Bool](repeating: false, count: expected.width * expected.height)
-    for i in 0..<(expected.width * expected.height) {
-      let o = i * 4
-      if a[o + 3] == 0 && b[o + 3] == 0 { continue }
-      var d = 0
-      for c in 0..<4 { d = max(d, abs(Int(a[o + c]) - Int(b[o + c]))) }
-      guard d > tolerance else { continue }
-      count += 1
-      maxDiff = max(maxDiff, d)
-      mask[i] = true
-      let x = i % expected.width, y = i / expected.width
-      minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-    }
-    guard count > 0 else { return nil }
-    differingPixels = count
-    maxChannelDifference = maxDiff
-    bounds = (minX, minY, maxX - minX + 1, maxY - minY + 1)
-    self.mask = mask
-  }
-
-  public var description: String {
-    if let sizeMismatch { return sizeMismatch }
-    return "\(differingPixels) pixels differ by more than the tolerance (max channel difference \(maxChannelDifference)) within x \(bounds.x)…\(bounds.x + bounds.width - 1), y \(bounds.y)…\(bounds.y + bounds.height - 1)"
-  }
-
-  /// expected | actual | diff (differing pixels red over a faded expected image).
-  func triptych(expected: Pixmap, actual: Pixmap) -> Pixmap {
-    let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
-    var out = Pixmap(width: w * 3, height: h)
-    func blit(_ p: Pixmap, at dx: Int) {
-      for y in 0..<p.height { for x in 0..<p.width { out[x + dx, y] = p[x, y] } }
-    }
-    blit(expected, at: 0)
-    blit(actual, at: w)
-    for y in 0..<expected.height {
-      for x in 0..<expected.width {
-        if !mask.isEmpty && mask[y * expected.width + x] {
-          out[x + 2 * w, y] = SIMD4(255, 0, 0, 255)
-        } else {
-          let p = expected[x, y]
-          let grey = UInt8((Int(p.x) + Int(p.y) + Int(p.z)) / 3 / 3 + 170)
-          out[x + 2 * w, y] = SIMD4(grey, grey, grey, 255)
-        }
-      }
-    }
-    return out
-  }
-}
