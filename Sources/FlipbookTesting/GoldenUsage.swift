@@ -22,8 +22,8 @@ enum GoldenUsage {
   nonisolated(unsafe) private static var frameworks: Set<String> = []
   nonisolated(unsafe) private static var registered = false
 
-  /// Whether this run reports orphans.
-  static var enabled: Bool { ProcessInfo.processInfo.environment["FLIPBOOK_GOLDEN_ORPHANS"] == "1" }
+  /// Whether this run reports orphans (read once: the environment does not change mid-run).
+  static let enabled = ProcessInfo.processInfo.environment["FLIPBOOK_GOLDEN_ORPHANS"] == "1"
 
   /// Notes that a test compared (or recorded) `Golden/<scene>/<relative>` of the package at `root`.
   static func note(root: String, scene: String, relative: String) {
