@@ -75,6 +75,8 @@ public enum FlipbookCLI {
     case "bench":
       if args.flag("--catalog") {
         try CatalogBenchCommand(&args).run(catalog)
+      } else if args.flag("--ring") {
+        try RingBenchCommand(&args).run()
       } else if args.rest.contains(where: { $0 == "--inspect" || $0.hasPrefix("--inspect=") }) {
         try InspectBenchCommand(&args, catalog: catalog, context: context).run()
       } else {

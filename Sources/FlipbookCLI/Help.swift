@@ -21,6 +21,7 @@ func helpText(_ catalog: SceneCatalog) -> String {
       render compare A B [SCENE OPTIONS] [-o PAGE.html] [--tolerance N]
       render bench [SCENE] [--scale N] [--frames N] [--json]
       render bench --catalog [--scale N] [--frames N] [--rounds N] [--json]
+      render bench --ring [--scale N] [--frames N] [--json] [--out DIR [--only LIST]]
       render bench --inspect INPUT [--rounds N] [SEGMENTATION] [--json]
       render --help | --version
 
@@ -159,6 +160,11 @@ func helpText(_ catalog: SceneCatalog) -> String {
                          median and range of --rounds N interleaved rounds (3–50, default 3)
                          over --frames N video frames sampled over its duration (1–1000,
                          default 8); --json: one JSON line per scene
+        --ring           instead: the peer comparison's own scene (the rest-timer ring that
+                         Skia, cairo and Blend2D are timed on, one ring and one text per
+                         frame), drawn from scratch every frame: raster ms per frame (median
+                         of 3 passes), PNG ms and bytes per frame (1 thread); --out DIR writes
+                         frame_NNN.png (--only 0,30,59 picks frames) for its pixel comparison
         --inspect INPUT  instead: inspect INPUT (with inspect's options) --rounds N times; median
                          and range of video frames/s end to end, ms per video frame to read
                          (decode) and to measure
