@@ -98,6 +98,91 @@ import Drawing
     }
   }
 
+  /// Premultiplied test pixels for the row kernels: groups of four that are all transparent,
+  /// all opaque and mixed (so each fast path and the general path are taken), then pseudo-random
+  /// pixels whose colour channels never exceed their alpha.
+  static func premultipliedRow(_ count: Int) -> [UInt8] {
+    var state: UInt32 = 0x2545_F491
+    func next() -> UInt32 {
+      state = state &* 1_664_525 &+ 1_013_904_223
+      return state >> 8
+    }
+    var bytes = [UInt8]()
+    for i in 0..<count {
+      let alpha: UInt32 = i < 4 ? 0 : i < 8 ? 255 : i < 12 ? (i % 2 == 0 ? 255 : 0) : next() % 256
+      bytes.append(contentsOf: (0..<3).map { _ in UInt8(next() % (alpha + 1)) })
+      bytes.append(UInt8(alpha))
+    }
+    return bytes
+  }
+
+  /// round(x · m / 255) in Double: 255 is odd, so x · m / 255 is never halfway between two
+  /// integers and the rounding is unambiguous.
+  static func scaledExactly(_ x: UInt8, _ m: Int) -> Int { Int((Double(x) * Double(m) / 255).rounded()) }
+
+  @Test func layerRowCompositeMatchesExactFormulaForEveryOpacityByte() {
+    // A layer row over a backdrop with opacity byte f: src' = round(src · f / 255) per
+    // channel, out = src' + round(dst · (255 − src'α) / 255), for every f and rows of 257,
+    // 258 and 259 pixels (tails of one, two and three after the groups of four); pixels past
+    // the row stay as they were.
+    let width = 264
+    let layer = Self.premultipliedRow(width)
+    let backdrop = Self.premultipliedRow(width + 7).suffix(width * 4).map { $0 }
+    var mismatches = [String]()
+    for factor in 0...255 {
+      for count in 257...259 {
+        var out = backdrop
+        layer.withUnsafeBytes { l in
+          out.withUnsafeMutableBytes { d in
+            sourceOverRow(l.baseAddress!, onto: d.baseAddress!, count: count, factor: UInt32(factor))
+          }
+        }
+        for i in 0..<width {
+          let src = (0..<4).map { i < count ? Self.scaledExactly(layer[i * 4 + $0], factor) : 0 }
+          for k in 0..<4 {
+            let expected = src[k] + Self.scaledExactly(backdrop[i * 4 + k], 255 - src[3])
+            if Int(out[i * 4 + k]) != expected, mismatches.count < 5 {
+              mismatches.append("opacity \(factor) row \(count) pixel \(i) channel \(k): \(out[i * 4 + k]) ≠ \(expected)")
+            }
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches)")
+  }
+
+  @Test func perPixelScalingMatchesExactFormulaForCoverageAndMaskAlpha() {
+    // Clips scale each pixel by a coverage byte (stride 1), masks by the alpha byte of a
+    // mask pixel (stride 4): out = round(p · m / 255) per channel, including groups of four
+    // whose factors are all 0 or all 255; pixels past the row stay as they were.
+    let width = 264
+    let pixels = Self.premultipliedRow(width)
+    var factors = (0..<width).map { UInt8(($0 * 7) % 256) }
+    for i in 4..<8 { factors[i] = 0 }
+    for i in 8..<12 { factors[i] = 255 }
+    let mask: [UInt8] = factors.flatMap { [3, 1, 2, $0] }
+    var mismatches = [String]()
+    for (stride, source): (Int, [UInt8]) in [(1, factors), (4, mask)] {
+      for count in 257...259 {
+        var out = pixels
+        source.withUnsafeBufferPointer { f in
+          out.withUnsafeMutableBytes { p in
+            scalePixels(p.baseAddress!, count: count, factors: f.baseAddress! + (stride - 1), stride: stride)
+          }
+        }
+        for i in 0..<width {
+          for k in 0..<4 {
+            let expected = i < count ? Self.scaledExactly(pixels[i * 4 + k], Int(factors[i])) : Int(pixels[i * 4 + k])
+            if Int(out[i * 4 + k]) != expected, mismatches.count < 5 {
+              mismatches.append("stride \(stride) row \(count) pixel \(i) channel \(k): \(out[i * 4 + k]) ≠ \(expected)")
+            }
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches)")
+  }
+
   @Test func opaqueFillReplacesPixelsExactly() {
     var pixmap = Pixmap(width: 6, height: 6)
     pixmap.fill(color: RGBAColor(r8: 10, g8: 200, b8: 30, alpha: 0.3))

@@ -18,14 +18,7 @@ func compositeRow(
   opacity: Double, mode: BlendMode
 ) {
   if mode == .normal {
-    let factor = UInt32((opacity * 255).rounded())
-    for i in 0..<count {
-      var src = layer.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-      if factor != 255 { src = scaled(src, by: factor) }
-      if src == 0 { continue }
-      let dst = destination.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-      destination.storeBytes(of: sourceOver(src, dst), toByteOffset: i * 4, as: UInt32.self)
-    }
+    sourceOverRow(layer, onto: destination, count: count, factor: UInt32((opacity * 255).rounded()))
     return
   }
   let scale = Float(opacity) / 255

@@ -205,6 +205,97 @@ private func blendFour(
   at.storeBytes(of: low | (high &<< 8), as: SIMD8<UInt16>.self)
 }
 
+/// Source-over of `count` premultiplied pixels of `layer`, each first scaled by `factor`
+/// (0…255, 255 for none), onto `destination`: per pixel exactly
+/// `sourceOver(scaled(src, by: factor), dst)`, the rounding of drawing translucent items.
+///
+/// Four pixels per step in 16-bit lanes, as `blendFour`: a group whose layer pixels are all
+/// transparent is skipped and an unscaled group of four opaque pixels is a plain copy (both
+/// what the formula gives: `scaled(dst, by: 255)` is `dst`, `scaled(dst, by: 0)` is 0).
+/// A layer is mostly one or the other: the background under a clip's rounded corners, the
+/// untouched margin of a shadow's buffer, the inside of an opaque card.
+func sourceOverRow(
+  _ layer: UnsafeRawPointer, onto destination: UnsafeMutableRawPointer, count: Int, factor: UInt32
+) {
+  let scaling = factor != 255
+  let f = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: factor))
+  var i = 0
+  while i &+ 4 <= count {
+    let offset = i &* 4
+    i &+= 4
+    let pixels = layer.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
+    if pixels == .zero { continue }
+    if !scaling && pixels & 0xFF00_0000 == SIMD4(repeating: 0xFF00_0000) {
+      destination.storeBytes(of: pixels, toByteOffset: offset, as: SIMD4<UInt32>.self)
+      continue
+    }
+    let lanes = unsafeBitCast(pixels, to: SIMD8<UInt16>.self)
+    var srcLow = lanes & 0x00FF, srcHigh = lanes &>> 8
+    if scaling {
+      srcLow = mulDiv255(srcLow, f)
+      srcHigh = mulDiv255(srcHigh, f)
+    }
+    let alpha = unsafeBitCast(srcHigh, to: SIMD4<UInt32>.self) &>> 16
+    let inverse32 = 255 &- alpha
+    let inverse = unsafeBitCast(inverse32 | (inverse32 &<< 16), to: SIMD8<UInt16>.self)
+    let dst = destination.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+    let low = srcLow &+ mulDiv255(dst & 0x00FF, inverse)
+    let high = srcHigh &+ mulDiv255(dst &>> 8, inverse)
+    destination.storeBytes(of: low | (high &<< 8), toByteOffset: offset, as: SIMD8<UInt16>.self)
+  }
+  while i < count {
+    let offset = i &* 4
+    i &+= 1
+    var src = layer.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+    if scaling { src = scaled(src, by: factor) }
+    if src == 0 { continue }
+    let dst = destination.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+    destination.storeBytes(of: sourceOver(src, dst), toByteOffset: offset, as: UInt32.self)
+  }
+}
+
+/// Scales each of `count` premultiplied pixels by its own factor, `factors[i · stride]`
+/// (0…255): per pixel exactly `scaled(p, by: factor)`. Clips and masks use it with coverage
+/// (stride 1) or a mask's alpha bytes (stride 4). Four pixels per step; a group whose
+/// factors are all 255 is left as it is and one whose factors are all 0 is cleared, which is
+/// what the formula gives for them.
+func scalePixels(
+  _ pixels: UnsafeMutableRawPointer, count: Int, factors: UnsafePointer<UInt8>, stride: Int
+) {
+  var i = 0
+  while i &+ 4 <= count {
+    let c: SIMD4<UInt32>
+    if stride == 1 {
+      let four = UnsafeRawPointer(factors + i).loadUnaligned(as: UInt32.self)
+      c = SIMD4(four & 0xFF, (four >> 8) & 0xFF, (four >> 16) & 0xFF, four >> 24)
+    } else {
+      let at = i &* stride
+      c = SIMD4(
+        UInt32(factors[at]), UInt32(factors[at &+ stride]), UInt32(factors[at &+ 2 &* stride]),
+        UInt32(factors[at &+ 3 &* stride]))
+    }
+    let offset = i &* 4
+    i &+= 4
+    if c == SIMD4(repeating: 255) { continue }
+    if c == .zero {
+      pixels.storeBytes(of: SIMD4<UInt32>.zero, toByteOffset: offset, as: SIMD4<UInt32>.self)
+      continue
+    }
+    let factor = unsafeBitCast(c | (c &<< 16), to: SIMD8<UInt16>.self)
+    let lanes = pixels.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+    let low = mulDiv255(lanes & 0x00FF, factor), high = mulDiv255(lanes &>> 8, factor)
+    pixels.storeBytes(of: low | (high &<< 8), toByteOffset: offset, as: SIMD8<UInt16>.self)
+  }
+  while i < count {
+    let m = UInt32(factors[i &* stride])
+    let offset = i &* 4
+    i &+= 1
+    if m == 255 { continue }
+    let p = pixels.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+    pixels.storeBytes(of: scaled(p, by: m), toByteOffset: offset, as: UInt32.self)
+  }
+}
+
 /// The premultiplied RGBA8 of a straight-alpha colour: each component is clamped to 0…1
 /// (NaN counts as 0), colour channels become `round(channel · alpha · 255)` and alpha
 /// `round(alpha · 255)`, so a channel never exceeds alpha.

@@ -78,8 +78,14 @@ enum LayerBuffers {
   /// `count` zero bytes, reusing a pooled array's storage when one is free.
   static func takeBytes(_ count: Int) -> [UInt8] {
     var buffer = bytes.withLock { $0.popLast() } ?? []
-    buffer.removeAll(keepingCapacity: true)
-    buffer.append(contentsOf: repeatElement(0, count: count))
+    // Resize keeping the storage (shrinking only moves the count; growing appends zeros for
+    // the difference), then clear the bytes in place with one memset: appending every byte
+    // afresh cost ten times as much.
+    if buffer.count > count { buffer.removeLast(buffer.count - count) }
+    if buffer.count < count { buffer.append(contentsOf: repeatElement(0, count: count - buffer.count)) }
+    buffer.withUnsafeMutableBytes { bytes in
+      if let base = bytes.baseAddress { memset(base, 0, bytes.count) }
+    }
     return buffer
   }
 
@@ -259,13 +265,7 @@ struct LayerRenderer {
     guard covered else { return false }
     coverage.withUnsafeBufferPointer { mask in
       buffer.data.withUnsafeMutableBytes { bytes in
-        let pixels = bytes.baseAddress!
-        for i in 0..<(width * height) {
-          let m = UInt32(mask[i])
-          if m == 255 { continue }
-          let p = pixels.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-          pixels.storeBytes(of: m == 0 ? 0 : scaled(p, by: m), toByteOffset: i * 4, as: UInt32.self)
-        }
+        scalePixels(bytes.baseAddress!, count: width * height, factors: mask.baseAddress!, stride: 1)
       }
     }
     return true
@@ -273,15 +273,10 @@ struct LayerRenderer {
 
   /// Multiplies every pixel of `buffer` by the alpha of the same pixel of `mask`.
   private func multiply(_ buffer: inout Pixmap, byAlphaOf mask: Pixmap) {
+    let count = buffer.width * buffer.height
     mask.data.withUnsafeBufferPointer { m in
       buffer.data.withUnsafeMutableBytes { bytes in
-        let pixels = bytes.baseAddress!
-        for i in 0..<(buffer.width * buffer.height) {
-          let a = UInt32(m[i * 4 + 3])
-          if a == 255 { continue }
-          let p = pixels.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-          pixels.storeBytes(of: a == 0 ? 0 : scaled(p, by: a), toByteOffset: i * 4, as: UInt32.self)
-        }
+        scalePixels(bytes.baseAddress!, count: count, factors: m.baseAddress! + 3, stride: 4)
       }
     }
   }
