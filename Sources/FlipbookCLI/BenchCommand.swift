@@ -11,17 +11,20 @@ import Raster
 /// Stages are timed separately on one thread so they do not disturb each other: layout and
 /// animation (display lists), rasterizing into one reused pixmap, PNG encoding, H.264 encoding.
 /// Then the full pipeline runs end to end (parallel raster, H.264 to a temporary file) for the
-/// video frames per second a user sees.
+/// video frames per second a user sees. First, unless `--no-memory`, the peak memory of the
+/// real pipeline and of x264 alone is measured in child processes (``PeakMemory``).
 struct BenchCommand {
   let scale: Double
   let frames: Int
   let json: Bool
+  let memory: Bool
   let sceneName: String?
 
   init(_ args: inout Arguments) throws(CLIError) {
     scale = try args.number("--scale", default: 3.0, in: 0.25...8)
     frames = try args.number("--frames", default: 60, in: 2...10_000)
     json = args.flag("--json")
+    memory = !args.flag("--no-memory")
     sceneName = args.popCommand()
     try args.finish()
   }
@@ -44,18 +47,34 @@ struct BenchCommand {
   func run(_ catalog: SceneCatalog) throws(CLIError) {
     let (scene, variant) = try self.scene(catalog)
     Interrupt.install()
+    // Every file the bench writes goes in a fresh directory, removed at the end, on an error,
+    // on Ctrl-C, and by a second Ctrl-C's forced exit.
+    var template = Array((NSTemporaryDirectory() + "flipbook-bench.XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else {
+      throw .failure("bench: cannot create a temporary directory in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
+    }
+    let directory = String(cString: made)
+    Interrupt.removeOnForcedExit(directory)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     let timeline = Timeline(fps: 60, frameCount: frames)
+    let player = ScenePlayer(scene, variant: variant)
+    let size = PixelSize(points: player.canvasSize, scale: scale, even: true)
+    let (width, height) = (size.width, size.height)
+    var peaks: PeakMemory?
+    if memory {
+      peaks = try PeakMemory.measure(
+        reference: scene.name + (variant.map { ":" + $0 } ?? ""), sceneFlags: scene.script.events.isEmpty ? [] : ["--tap-at", "0"],
+        scale: scale, frames: frames, size: size, in: directory
+      ) { k, pixmap in pixmap.render(player.displayList(at: timeline.time(ofFrame: k)), scale: scale) }
+    }
     var layout: [Double] = []
     var lists: [DisplayListBox] = []
-    let player = ScenePlayer(scene, variant: variant)
     for k in 0..<frames {
       try Interrupt.check()
       let t0 = DispatchTime.now()
       lists.append(DisplayListBox(list: player.displayList(at: timeline.time(ofFrame: k))))
       layout.append(ms(since: t0))
     }
-    let size = PixelSize(points: player.canvasSize, scale: scale, even: true)
-    let (width, height) = (size.width, size.height)
     var pixmap = Pixmap(width: width, height: height)
     // Raster: three passes over all frames; per pass the mean, as the peer harness does.
     var passMeans: [Double] = []
@@ -91,10 +110,7 @@ struct BenchCommand {
     var png: [Double] = []
     var pngBytes: [Int] = []
     var encodeH264: [Double] = []
-    // The encoded video is written where a render writes (atomically, under a temporary that
-    // a second signal removes and a killed run's successor sweeps) and deleted at once.
-    let temp = NSTemporaryDirectory() + "flipbook-bench.mp4"
-    defer { try? FileManager.default.removeItem(atPath: temp) }
+    let temp = directory + "/bench.mp4"
     try Interrupt.check()
     do {
       // PNG: every frame, as the peer harness encodes all of its frames.
@@ -107,7 +123,6 @@ struct BenchCommand {
         pngBytes.append(count)
       }
       let writer = try VideoWriter(path: temp, width: width, height: height, fps: 60)
-      Interrupt.removeOnForcedExit(writer.temporaryPath)
       for box in lists {
         guard !Interrupt.isRequested() else { break }
         pixmap.render(box.list, scale: scale)
@@ -129,7 +144,6 @@ struct BenchCommand {
     let endToEnd: VideoRenderer.Timings
     do {
       let sink = try MP4Sink(path: temp, size: size, fps: 60, preset: .medium)
-      Interrupt.removeOnForcedExit(sink.temporaryPath)
       let source = SceneFrameSource(scene, variant: variant, timeline: timeline, scale: scale, evenDimensions: true)
       endToEnd = try VideoRenderer().render(source, to: sink, isCancelled: Interrupt.isRequested)
     } catch RenderError.cancelled {
@@ -155,7 +169,14 @@ struct BenchCommand {
         ("png_bytes_per_frame_range", "[\(pngBytes.min() ?? 0), \(pngBytes.max() ?? 0)]"),
         ("h264_ms_per_frame", jsonNumber(median(encodeH264))),
         ("video_frames_per_second", jsonNumber(videoFPS)),
-      ]
+      ] + (peaks.map { peaks in
+        let x264 = peaks.x264Alone.map { jsonNumber(megabytes($0)) } ?? "null"
+        return [
+          ("peak_rss_mp4_mb", jsonNumber(megabytes(peaks.mp4))), ("peak_rss_mp4_long_mb", jsonNumber(megabytes(peaks.mp4Long))),
+          ("peak_rss_png_mb", jsonNumber(megabytes(peaks.png))), ("peak_rss_x264_alone_mb", x264),
+          ("mp4_to_x264_memory", peaks.x264Alone.map { jsonNumber(Double(peaks.mp4) / Double($0)) } ?? "null"),
+        ]
+      } ?? [])
       print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
       return
     }
@@ -169,6 +190,18 @@ struct BenchCommand {
     print("    H.264 encode        \(fmt(median(encodeH264)))")
     print("    inspect (measure)   \(fmt(median(inspect)))   (segment + blobs, border background, cyan key)")
     print("  end to end to MP4     \(fmt(videoFPS)) video frames/s (\(fmt(endToEnd.wallSeconds * 1000 / Double(frames))) ms per video frame)")
+    guard let peaks else { return }
+    let mb = { (bytes: Int) in String(format: "%7.1f", megabytes(bytes)) }
+    print("  peak memory in MB (10^6 bytes), the peak resident set of a child process each")
+    print("    render to MP4       \(mb(peaks.mp4))   (\(frames) video frames)")
+    print("    render to MP4       \(mb(peaks.mp4Long))   (\(4 * frames) video frames)")
+    print("    render to PNGs      \(mb(peaks.png))   (\(frames) video frames)")
+    if let x264 = peaks.x264Alone {
+      print("    x264 alone          \(mb(x264))   (ffmpeg, the same \(frames) frames raw on its input; MP4 is \(fmt(Double(peaks.mp4) / Double(x264)))× it)")
+    } else {
+      print("    x264 alone          not measured: \(peaks.x264Missing ?? "")")
+    }
+    print("    x264 settings of both: \(PeakMemory.x264Options.joined(separator: " "))")
   }
 }
 
@@ -185,6 +218,9 @@ func median(_ values: [Double]) -> Double {
 }
 
 func fmt(_ v: Double) -> String { String(format: "%.3f", v) }
+
+/// Bytes in MB of 10^6 bytes.
+func megabytes(_ bytes: Int) -> Double { Double(bytes) / 1e6 }
 
 /// Six significant digits: a 0.002-ms fill limit at small scales keeps its precision, so
 /// ratios computed from the JSON agree with the ones printed.

@@ -19,7 +19,7 @@ func helpText(_ catalog: SceneCatalog) -> String {
       render inspect [INPUT…] [SCENE OPTIONS] [SEGMENTATION] [--csv|--json|--plot|--sheet PATH]
       render check [INPUT…] [SCENE OPTIONS] [SEGMENTATION] --expect LIST [CHECK OPTIONS]
       render compare A B [SCENE OPTIONS] [-o PAGE.html] [--tolerance N]
-      render bench [SCENE] [--scale N] [--frames N] [--json]
+      render bench [SCENE] [--scale N] [--frames N] [--no-memory] [--json]
       render bench --catalog [--scale N] [--frames N] [--rounds N] [--json]
       render bench --ring [--scale N] [--frames N] [--json] [--out DIR [--only LIST]]
       render bench --inspect INPUT [--rounds N] [SEGMENTATION] [--json]
@@ -155,6 +155,9 @@ func helpText(_ catalog: SceneCatalog) -> String {
         --scale N        pixels per point (default 3)
         --frames N       video frames, 2–10000 (default 60)
         --json           one JSON line in the peer benchmark's format
+        --no-memory      skip the peak memory (by default measured first, in child processes:
+                         render to MP4 at --frames and 4× them, to PNGs, and x264 alone via
+                         ffmpeg on the same frames with Flipbook's x264 settings; MB = 10^6 bytes)
         --catalog        instead: every scene of the catalog ('fixed' variant or first), ms per
                          video frame to evaluate (layout, animation) and to rasterize (1 thread),
                          median and range of --rounds N interleaved rounds (3–50, default 3)
