@@ -13,11 +13,11 @@
 // import into Swift; this wrapper does what it does.
 
 /// Starts a raw deflate stream (no zlib header or Adler-32: the caller writes them; 32 KiB
-/// window, memLevel 8) at `level` with `strategy` (Z_DEFAULT_STRATEGY, Z_RLE, …); returns
-/// zlib's status (Z_OK on success).
-static inline int cpng_deflate_begin(z_stream *stream, int level, int strategy) {
+/// window) at `level` with `strategy` (Z_DEFAULT_STRATEGY, Z_RLE, …) and `memLevel` (1–9: the
+/// hash table and the block size); returns zlib's status (Z_OK on success).
+static inline int cpng_deflate_begin(z_stream *stream, int level, int strategy, int memLevel) {
   memset(stream, 0, sizeof *stream);
-  return deflateInit2(stream, level, Z_DEFLATED, -15, 8, strategy);
+  return deflateInit2(stream, level, Z_DEFLATED, -15, memLevel, strategy);
 }
 
 // Composite macros (PNG_FORMAT_RGB | PNG_FORMAT_FLAG_ALPHA) do not import into Swift.

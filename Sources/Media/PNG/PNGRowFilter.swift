@@ -47,6 +47,29 @@ struct PNGRow {
     return choice
   }
 
+  /// Whether the row shades smoothly (a blur, a gradient, a photo): more than an eighth of its
+  /// pixels differ from the pixel to their left, by at most 4 in every channel and not by
+  /// nothing. Such a row is filtered even where the default encoding matches the others
+  /// unfiltered: its pixels rarely repeat exactly, its small differences do.
+  var isSmooth: Bool {
+    let pixels = count / 4
+    var smooth = 0
+    var i = 4
+    while i < count {
+      var largest: UInt8 = 0
+      for c in 0..<4 {
+        let (a, b) = (current[i &+ c], current[i &+ c &- 4])
+        largest = max(largest, a > b ? a &- b : b &- a)
+      }
+      if largest != 0 && largest <= 4 {
+        smooth &+= 1
+        if smooth &* 8 > pixels { return true }
+      }
+      i &+= 4
+    }
+    return false
+  }
+
   /// The sum of absolute filtered values for `type`, or some value ≥ `limit` once the running
   /// sum reaches `limit` (the trial stops there).
   func sum(_ type: PNGRowFilterType, below limit: Int) -> Int {
