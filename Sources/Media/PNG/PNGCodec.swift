@@ -176,7 +176,9 @@ public enum PNGCodec {
     guard Int(status.st_size) <= maximumFileBytes else {
       throw .invalidInput(path: path, reason: "\(status.st_size) bytes, more than the \(maximumFileBytes) a PNG may have")
     }
-    try PNGStructure.check(.file(descriptor: fd, size: Int(status.st_size)), path: path)
+    let source = PNGSource.file(descriptor: fd, size: Int(status.st_size))
+    if let pixmap = PNGDirectDecoder.decode(source) { return pixmap }
+    try PNGStructure.check(source, path: path)
     // stdio gets a descriptor of its own (fclose closes it); reading starts at byte 0.
     guard let file = fdopen(dup(fd), "rb") else { throw .system(call: "fdopen", path: path, errno: errno) }
     defer { fclose(file) }
@@ -199,10 +201,13 @@ public enum PNGCodec {
 
   // MARK: Private
 
-  private static func decode(_ bytes: [UInt8], path: String) throws(MediaError) -> Pixmap {
+  /// Decodes `bytes` with Flipbook's own decoder where it takes the file (`direct`), else
+  /// with libpng.
+  static func decode(_ bytes: [UInt8], path: String, direct: Bool = true) throws(MediaError) -> Pixmap {
     // The simplified API reads from `bytes` during both calls, so both stay in this closure.
     let result: Result<Pixmap, MediaError> = bytes.withUnsafeBytes { input in
       do throws(MediaError) {
+        if direct, let pixmap = PNGDirectDecoder.decode(.memory(input)) { return .success(pixmap) }
         try PNGStructure.check(.memory(input), path: path)
         return .success(try decode(path: path) { image in png_image_begin_read_from_memory(&image, input.baseAddress, input.count) })
       } catch {
