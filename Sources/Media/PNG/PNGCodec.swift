@@ -1,4 +1,5 @@
-// PNG encoding with Flipbook's own row filters and zlib; decoding through libpng.
+// PNG encoding with Flipbook's own row filters and zlib; decoding through our own decoder for
+// plain 8-bit RGB/RGBA files (`PNGDirectDecoder`) and libpng for everything else.
 //
 // What: 8-bit straight-alpha RGBA PNGs with an sRGB chunk, from and to premultiplied pixmaps.
 // Why this setup: docs/RENDERING.md §5. Rendered frames are mostly flat: most rows repeat the
@@ -12,7 +13,7 @@
 // files; the catalog's frames are 30 % smaller. The sRGB chunk states what the pixels are
 // without a bare gAMA that some viewers misapply.
 // The encoder writes the chunks itself and calls only zlib, which returns codes (libpng's
-// writer reports errors by longjmp, which Swift cannot cross); the decoder uses libpng's
+// writer reports errors by longjmp, which Swift cannot cross); the libpng fallback uses its
 // simplified `png_image_*` API, which returns codes itself. Both keep all state per call, so
 // they are thread-safe, and frames are encoded in parallel by the render pipeline; a large
 // image's two halves are also deflated at once (`Deflated`).
