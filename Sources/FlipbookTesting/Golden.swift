@@ -5,8 +5,9 @@
 // invalidate it) and keeps `Golden/<Scene>/manifest.json` with each file's SHA-256 and the
 // geometry measured from its pixels. Why: mid-flight frames are where a hero animation is fake,
 // so they are what must not change unnoticed. Comparison is on straight RGBA with a per-channel
-// tolerance (default 1) and no pixel allowed over it; a failure writes expected | actual | diff
-// to `.build/golden-failures/` and reports what differs and where. Record mode comes from
+// tolerance (default 0: renders are byte-identical) and no pixel allowed over it; a failure
+// writes expected | actual | diff to `.build/golden-failures/` and reports what differs and
+// where. Record mode comes from
 // FLIPBOOK_GOLDEN_RECORD: missing (default: write a missing golden AND fail), all, failed, never
 // (CI). Refuses: to compare PNG bytes (zlib versions change bytes, not pixels).
 

@@ -288,6 +288,55 @@ private let blue = RGBAColor(red: 0, green: 0, blue: 1)
     #expect(pixmap[14, 21] == SIMD4(0, 0, 0, 64))
   }
 
+  @Test func blurredShadowIsWithinHalfALevelOfTheExactBlurInEveryChannel() {
+    // Content: two pixel-aligned white squares at opacity 0.4 and 0.6 (alpha bytes exactly 102
+    // and 153); shadow colour (51, 153, 204, 255), σ = 2.5 px, offset (3.3, −2.6) px. Where
+    // the content is clear, every channel must be the exact blur of the content's alpha in
+    // that colour, C · Σ Kx·Ky·α / 255, to within the final rounding: the kernel is the
+    // Gaussian mass of each pixel square around the shifted centre (Simpson's rule, not erf),
+    // cut at ⌈3σ⌉ each side of the shift and renormalised. Tinting the alpha before blurring
+    // (rounding C·α/255 to bytes, then the blur, as Flipbook did before) misses by 0.82 here.
+    let size = 40, sigma = 2.5, shift = (x: 3.3, y: -2.6)
+    let squares = [(rect: CGRect(x: 8, y: 8, width: 12, height: 12), alpha: 102.0),
+                   (rect: CGRect(x: 14, y: 22, width: 4, height: 8), alpha: 153.0)]
+    let shade = RGBAColor(red: 0.2, green: 0.6, blue: 0.8)
+    var list = DisplayList(size: CGSize(width: size, height: size))
+    list.append(.layer(DisplayLayer(
+      items: squares.map { fill($0.rect, .white.multipliedAlpha($0.alpha / 255)) },
+      filters: [.shadow(color: shade, radius: sigma, offset: CGPoint(x: shift.x, y: shift.y))])))
+    var pixmap = Pixmap(width: size, height: size)
+    pixmap.render(list, scale: 1)
+
+    func alpha(_ x: Int, _ y: Int) -> Double {
+      squares.first { $0.rect.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) }?.alpha ?? 0
+    }
+    /// Taps k (output x gathers input x − k) with their renormalised masses.
+    func kernel(_ shift: Double) -> [(k: Int, w: Double)] {
+      let reach = (3 * sigma).rounded(.up)
+      let taps = Int((shift - reach).rounded(.down))...Int((shift + reach).rounded(.up))
+      let raw = taps.map { k in (k, Self.gaussianMass(Double(k) - shift - 0.5, Double(k) - shift + 0.5, sigma: sigma)) }
+      let total = raw.reduce(0) { $0 + $1.1 }
+      return raw.map { ($0.0, $0.1 / total) }
+    }
+    let (kx, ky) = (kernel(shift.x), kernel(shift.y))
+    let colour: [Double] = [51, 153, 204, 255]
+    var maxError = 0.0, shaded = 0
+    for y in 0..<size {
+      for x in 0..<size where alpha(x, y) == 0 {
+        var blurred = 0.0
+        for (j, wy) in ky {
+          for (i, wx) in kx { blurred += wx * wy * alpha(x - i, y - j) }
+        }
+        if blurred > 1 { shaded += 1 }
+        for c in 0..<4 {
+          maxError = max(maxError, abs(Double(pixmap[x, y][c]) - colour[c] * blurred / 255))
+        }
+      }
+    }
+    #expect(shaded > 300, "the shadow must show around the squares (\(shaded) pixels)")
+    #expect(maxError <= 0.501, "max error \(maxError) levels")
+  }
+
   @Test func blurredShadowKeepsItsTotalAlpha() {
     // The shadow of a 4 × 4 px opaque square at α ½, σ = 2 px, is 16 · 128 in total alpha
     // (a blur conserves mass); drawn under nothing (the layer content is clipped away by

@@ -384,7 +384,15 @@ struct PixelFilter {
       }
     case .colorMatrix:
       break  // applied above, without the scratch buffer
+    case .shadow(let color, let dx, let dy) where !reduced:
+      buffer.data.withUnsafeMutableBufferPointer { pixels in
+        drawBlurredShadow(
+          under: pixels.baseAddress!, width: width, height: height, color: color, sigma: sigma,
+          shiftX: dx, shiftY: dy, scratch: &floats)
+      }
     case .shadow(let color, let dx, let dy):
+      // Through a reduced copy: the shadow is tinted first, then blurred with the content's
+      // reduction (`reducedBlur`), and drawn under the content.
       var shadow = LayerBuffers.takeBytes(width * height * 4)
       defer { LayerBuffers.give(shadow) }
       buffer.data.withUnsafeMutableBytes { content in
@@ -395,15 +403,9 @@ struct PixelFilter {
             if a == 0 { continue }
             dst.storeBytes(of: packed(color * (a / 255)), toByteOffset: i * 4, as: UInt32.self)
           }
-          if reduced {
-            reducedBlur(
-              dst.assumingMemoryBound(to: UInt8.self), width: width, height: height, sigma: sigma,
-              shiftX: dx, shiftY: dy)
-          } else {
-            gaussianBlur(
-              dst.assumingMemoryBound(to: UInt8.self), width: width, height: height, sigma: sigma,
-              shiftX: dx, shiftY: dy, scratch: &floats)
-          }
+          reducedBlur(
+            dst.assumingMemoryBound(to: UInt8.self), width: width, height: height, sigma: sigma,
+            shiftX: dx, shiftY: dy)
           for i in 0..<(width * height) {
             let s = dst.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
             if s == 0 { continue }
