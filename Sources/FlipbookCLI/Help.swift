@@ -20,7 +20,7 @@ func helpText(_ catalog: SceneCatalog) -> String {
       render check [INPUT…] [SCENE OPTIONS] [SEGMENTATION] --expect LIST [CHECK OPTIONS]
       render compare A B [SCENE OPTIONS] [-o PAGE.html] [--tolerance N]
       render bench [SCENE] [--scale N] [--frames N] [--no-memory] [--json]
-      render bench --catalog [--scale N] [--frames N] [--rounds N] [--json]
+      render bench --catalog [SCENE…] [--scale N] [--frames N] [--rounds N] [--json]
       render bench --ring [--scale N] [--frames N] [--json] [--out DIR [--only LIST]]
       render bench --inspect INPUT [--rounds N] [SEGMENTATION] [--json]
       render --help | --version
@@ -158,11 +158,12 @@ func helpText(_ catalog: SceneCatalog) -> String {
         --no-memory      skip the peak memory (by default measured first, in child processes:
                          render to MP4 at --frames and 4× them, to PNGs, and x264 alone via
                          ffmpeg on the same frames with Flipbook's x264 settings; MB = 10^6 bytes)
-        --catalog        instead: every scene of the catalog ('fixed' variant or first), ms per
-                         video frame to evaluate (layout, animation) and to rasterize (1 thread),
-                         median and range of --rounds N interleaved rounds (3–50, default 3)
-                         over --frames N video frames sampled over its duration (1–1000,
-                         default 8); --json: one JSON line per scene
+        --catalog        instead: every scene of the catalog ('fixed' variant or first), or the
+                         SCENE[:VARIANT]s named, ms per video frame to evaluate (layout,
+                         animation: every video frame in order, as a render does) and to
+                         rasterize (1 thread, --frames N video frames sampled over its
+                         duration, 1–1000, default 8), median and range of --rounds N
+                         interleaved rounds (3–50, default 3); --json: one JSON line per scene
         --ring           instead: the peer comparison's own scene (the rest-timer ring that
                          Skia, cairo and Blend2D are timed on, one ring and one text per
                          frame), drawn from scratch every frame: raster ms per frame (median

@@ -11,8 +11,8 @@
 // step, no per-tap branches; and more exact — tinting before blurring rounded every channel
 // to a byte and then rounded the blur of those bytes again (up to a level off), where this
 // rounds once, so every channel is within half a level of the exact blur.
-// Work is confined to the rows and columns the shadow can reach: rows whose alpha is all
-// zero and columns beyond the blurred extent are skipped.
+// Work is confined to where the shadow can show: rows whose alpha is all zero, columns beyond
+// the blurred extent, and runs of sixteen pixels under opaque content are skipped.
 // Refuses: a shadow moved wholly off the buffer draws nothing (and allocates nothing).
 
 import Foundation
@@ -57,6 +57,16 @@ func drawBlurredShadow(
         let out = pixels + y * width * 4
         var x = rows.x0
         while x < min(rows.x1, width) {
+          let visible = min(laneCount, width - x)
+          // Under opaque content the shadow cannot show: sixteen such pixels are left as they are.
+          var coverage = UInt32.max
+          for lane in 0..<visible {
+            coverage &= UnsafeRawPointer(out + (x + lane) * 4).loadUnaligned(as: UInt32.self)
+          }
+          if coverage >> 24 == 255 {
+            x += laneCount
+            continue
+          }
           var acc = Lanes()
           var p = UnsafeRawPointer(plane + (y - vertical.first - iLow) * stride + x)
           var i = iLow
@@ -65,7 +75,7 @@ func drawBlurredShadow(
             p -= step
             i &+= 1
           }
-          for lane in 0..<min(laneCount, width - x) where acc[lane] > 0 {
+          for lane in 0..<visible where acc[lane] > 0 {
             let shade = packed(tint * acc[lane])
             if shade == 0 { continue }
             let target = UnsafeMutableRawPointer(out + (x + lane) * 4)
