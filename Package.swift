@@ -39,6 +39,8 @@ let package = Package(
       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     // Header only: libc functions the Glibc module leaves out (wmemset).
     .systemLibrary(name: "CLibcExtras"),
     .target(name: "CMainQueue"),
@@ -57,7 +59,7 @@ let package = Package(
     .target(name: "Drawing", dependencies: ["Geometry"]),
     .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
     .target(name: "Raster", dependencies: ["Geometry", "Drawing", "CLibcExtras"]),
-    .target(name: "Media", dependencies: ["Raster", "CPNG", "CFFmpeg"]),
+    .target(name: "Media", dependencies: ["Raster", "CPNG", "CDeflate", "CFFmpeg"]),
     .target(name: "Inspect", dependencies: ["Raster", "Drawing", "Typography"]),
     .target(
       name: "SceneGraph", dependencies: ["Geometry", "Motion", "Drawing", "Typography", "Combine", "FlipbookMacros", "CMainQueue"]),

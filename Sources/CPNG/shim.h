@@ -64,15 +64,5 @@ static inline int cpng_inflate_probe_feed(cpng_inflate_probe *probe, const unsig
   }
 }
 
-/// Starts inflating a zlib stream (with its header) without computing or checking its
-/// Adler-32 (`inflateValidate`): Flipbook's PNG decoder checks the CRC-32 of every chunk the
-/// stream comes in instead. Returns zlib's status (Z_OK on success).
-static inline int cpng_inflate_begin(z_stream *stream) {
-  memset(stream, 0, sizeof *stream);
-  int status = inflateInit(stream);
-  if (status != Z_OK) return status;
-  return inflateValidate(stream, 0);
-}
-
 /// Releases the inflater.
 static inline void cpng_inflate_probe_end(cpng_inflate_probe *probe) { inflateEnd(&probe->zlib); }
