@@ -1,7 +1,7 @@
 // Keeping freed frame memory in the process while frames stream through.
 //
-// What: tells glibc's malloc to serve large blocks from its heap and not to hand freed memory
-// back to the kernel until 512 MiB of it are free. Why: `render inspect` allocates and frees
+// What: tells glibc's malloc to serve blocks up to 32 MiB from its heap and not to hand freed
+// memory back to the kernel until 512 MiB of it are free. Why: `render inspect` allocates and frees
 // a pixmap, a mask and conversion buffers for every video frame (about 12 MB each at @3x); by
 // default each large block is a fresh mapping or the heap is trimmed after it, so every page
 // of every frame faults in anew: 178 000 minor faults for the 150 frames of the hero MP4,
@@ -13,7 +13,9 @@
 enum FreedPages {
   /// Keeps freed blocks for reuse (see the file's header); once per process.
   static func keepForReuse() {
-    _ = mallopt(M_MMAP_THRESHOLD, 512 << 20)
+    // glibc takes at most 32 MiB here (half its per-thread heap) and ignores larger values; a
+    // frame's blocks are well below it.
+    _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
     _ = mallopt(M_TRIM_THRESHOLD, 512 << 20)
     _ = mallopt(M_TOP_PAD, 64 << 20)
   }
