@@ -10,6 +10,9 @@
 // simply dropped. The box chroma is centre-sited; H.264's default siting is left, a quarter
 // pixel away, which no viewer can see on flat art.
 // Refuses: odd sizes (H.264 4:2:0 needs even ones; callers pad) and any other matrix.
+// A 2×2 block whose eight bytes per row equal the block before it reuses that block's results
+// (the same inputs give the same outputs, so the bytes do not change): flat areas, most of a UI
+// frame, cost two loads and a compare a block.
 // The loop uses wrapping arithmetic (`&+`, `&*`) with no overflow checks: channels are ≤ 255 and
 // coefficients below 2¹⁶, so a luma sum stays below 2²⁶ and a chroma sum (four pixels) below
 // 2²⁸, nowhere near Int's range; offsets are below `rgba.count`.
@@ -64,6 +67,7 @@ package enum BT709Converter {
   ) {
     precondition(width % 2 == 0 && height % 2 == 0, "4:2:0 needs even sizes, got \(width)×\(height)")
     precondition(rgba.count == width * height * 4, "expected \(width * height * 4) bytes, got \(rgba.count)")
+    precondition(1.littleEndian == 1, "two Y′ samples are stored as one little-endian UInt16")
     guard let source = rgba.baseAddress, width > 0, height > 0 else { return }
     let (yR, yG, yB) = (self.yR, self.yG, self.yB)
     let (cbR, cbG, cbB) = (self.cbR, self.cbG, self.cbB)
@@ -85,20 +89,37 @@ package enum BT709Converter {
       let yBottom = yTop + y.stride
       let cbRow = cb.base + pairRow &* cb.stride
       let crRow = cr.base + pairRow &* cr.stride
+      // The block before, as read and as converted: a block the same as it (flat art, most of
+      // a UI frame) takes its results without the arithmetic. Nothing matches before the first.
+      var previous: (top: UInt64, bottom: UInt64)? = nil
+      var converted: (yTop: UInt16, yBottom: UInt16, cb: UInt8, cr: UInt8) = (0, 0, 0, 0)
       for pairColumn in 0..<(width / 2) {
         let p = 8 &* pairColumn
+        let x = 2 &* pairColumn
+        let pixels = (
+          top: UnsafeRawPointer(top + p).loadUnaligned(as: UInt64.self),
+          bottom: UnsafeRawPointer(bottom + p).loadUnaligned(as: UInt64.self))
+        if let previous, previous == pixels {
+          UnsafeMutableRawPointer(yTop + x).storeBytes(of: converted.yTop, as: UInt16.self)
+          UnsafeMutableRawPointer(yBottom + x).storeBytes(of: converted.yBottom, as: UInt16.self)
+          cbRow[pairColumn] = converted.cb
+          crRow[pairColumn] = converted.cr
+          continue
+        }
+        previous = pixels
         let r0 = Int(top[p]), g0 = Int(top[p &+ 1]), b0 = Int(top[p &+ 2])
         let r1 = Int(top[p &+ 4]), g1 = Int(top[p &+ 5]), b1 = Int(top[p &+ 6])
         let r2 = Int(bottom[p]), g2 = Int(bottom[p &+ 1]), b2 = Int(bottom[p &+ 2])
         let r3 = Int(bottom[p &+ 4]), g3 = Int(bottom[p &+ 5]), b3 = Int(bottom[p &+ 6])
-        let x = 2 &* pairColumn
-        yTop[x] = luma(r0, g0, b0)
-        yTop[x &+ 1] = luma(r1, g1, b1)
-        yBottom[x] = luma(r2, g2, b2)
-        yBottom[x &+ 1] = luma(r3, g3, b3)
         let r = r0 &+ r1 &+ r2 &+ r3, g = g0 &+ g1 &+ g2 &+ g3, b = b0 &+ b1 &+ b2 &+ b3
-        cbRow[pairColumn] = chroma(cbR, cbG, cbB, r, g, b)
-        crRow[pairColumn] = chroma(crR, crG, crB, r, g, b)
+        converted = (
+          yTop: UInt16(luma(r0, g0, b0)) | UInt16(luma(r1, g1, b1)) << 8,
+          yBottom: UInt16(luma(r2, g2, b2)) | UInt16(luma(r3, g3, b3)) << 8,
+          cb: chroma(cbR, cbG, cbB, r, g, b), cr: chroma(crR, crG, crB, r, g, b))
+        UnsafeMutableRawPointer(yTop + x).storeBytes(of: converted.yTop, as: UInt16.self)
+        UnsafeMutableRawPointer(yBottom + x).storeBytes(of: converted.yBottom, as: UInt16.self)
+        cbRow[pairColumn] = converted.cb
+        crRow[pairColumn] = converted.cr
       }
     }
   }
