@@ -23,19 +23,74 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, Sendable {
     case id(ExplicitID)
   }
 
-  package private(set) var components: [Component]
+  /// One level of the path and everything above it, shared by every identity below it: a
+  /// path is built a level at a time as the tree is walked, many times a frame, and keys the
+  /// runtime's state and attribute tables. As an array, each level copied the whole path (a
+  /// retain per component with a payload) and each lookup hashed all of it, which cost more
+  /// than laying out the views; as shared nodes with the path's hash and depth, appending is
+  /// one allocation and hashing one word.
+  private final class Node: Sendable {
+    let parent: Node?
+    let component: Component
+    let depth: Int
+    let pathHash: Int
 
-  package static let root = ViewIdentity(components: [])
+    init(parent: Node?, component: Component) {
+      var hasher = Hasher()
+      hasher.combine(parent?.pathHash ?? 0)
+      hasher.combine(component)
+      self.parent = parent
+      self.component = component
+      self.depth = (parent?.depth ?? 0) + 1
+      self.pathHash = hasher.finalize()
+    }
+  }
+
+  /// The last level; nil for the root.
+  private let node: Node?
+
+  private init(node: Node?) { self.node = node }
+
+  package static let root = ViewIdentity(node: nil)
+
+  /// The path from the root, first level first.
+  package var components: [Component] {
+    var path: [Component] = []
+    var level = node
+    while let current = level {
+      path.append(current.component)
+      level = current.parent
+    }
+    return path.reversed()
+  }
+
+  /// The last level of the path; nil for the root.
+  package var last: Component? { node?.component }
 
   package func appending(_ component: Component) -> ViewIdentity {
-    var copy = self
-    copy.components.append(component)
-    return copy
+    ViewIdentity(node: Node(parent: node, component: component))
   }
+
+  package static func == (a: ViewIdentity, b: ViewIdentity) -> Bool {
+    var (x, y) = (a.node, b.node)
+    guard x?.pathHash == y?.pathHash, x?.depth == y?.depth else { return false }
+    // Same depth: walk up together until the paths share a node (or both reach the root).
+    while let p = x, let q = y, p !== q {
+      guard p.component == q.component else { return false }
+      (x, y) = (p.parent, q.parent)
+    }
+    return true
+  }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(node?.pathHash ?? 0) }
 
   /// True when `self` is `other` or lies below it.
   package func hasPrefix(_ other: ViewIdentity) -> Bool {
-    components.starts(with: other.components)
+    let depth = node?.depth ?? 0, otherDepth = other.node?.depth ?? 0
+    guard depth >= otherDepth else { return false }
+    var level = node
+    for _ in 0..<(depth - otherDepth) { level = level?.parent }
+    return ViewIdentity(node: level) == other
   }
 
   package var description: String {

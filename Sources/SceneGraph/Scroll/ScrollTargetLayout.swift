@@ -44,7 +44,7 @@ final class ScrollContentRecord {
   fileprivate func record(_ identity: ViewIdentity, _ frame: CGRect, isTarget: Bool) {
     let local = frame.offsetBy(dx: -origin.x, dy: -origin.y)
     var id: AnyHashable?
-    if case .id(let explicit)? = identity.components.last {
+    if case .id(let explicit)? = identity.last {
       id = explicit.value
       if identified[explicit.value] == nil { identified[explicit.value] = local }
     }
