@@ -33,6 +33,8 @@ package final class Rasterizer: @unchecked Sendable {
   var edges = EdgeList()
   private let strokerBuffers = StrokerBuffers()
   let accumulator = CoverageAccumulator()
+  /// Fills drawn before, replayed when drawn again exactly (`CoverageCache.swift`).
+  private let coverageCache = CoverageCache()
 
   package init() {
     precondition(1.littleEndian == 1, "Raster packs pixels for little-endian hosts only")
@@ -87,7 +89,7 @@ package final class Rasterizer: @unchecked Sendable {
       path, style, tolerance: tolerance, transform: transform, into: edges, buffers: strokerBuffers)
     edges.closeContour()
     guard !edges.sawNonFinite, !edges.isEmpty else { return }
-    composite(nil, rule: .nonZero, paint: paint, transform: transform, into: &pixmap)
+    composite(.edges, rule: .nonZero, paint: paint, transform: transform, into: &pixmap)
   }
 
   /// The exact-area coverage of `path` under `rule` (through `transform`, local → device)
@@ -121,16 +123,40 @@ package final class Rasterizer: @unchecked Sendable {
   ) {
     guard isVisible(paint) else { return }
     let (width, height) = (pixmap.width, pixmap.height)
-    let rect = alignedRectangle(path, transform)
-    if rect == nil {
-      guard buildEdges(path, transform: transform, width: width, height: height) else { return }
+    if let rect = alignedRectangle(path, transform) {
+      composite(.rectangle(rect), rule: rule, paint: paint, transform: transform, into: &pixmap)
+      return
     }
-    composite(rect, rule: rule, paint: paint, transform: transform, into: &pixmap)
+    let key = CoverageCache.Key(path: path, rule: rule, transform: transform, width: width, height: height)
+    let hash = key.hash
+    switch coverageCache.decide(key, hash: hash) {
+    case .replay(let recording):
+      composite(.recording(recording), rule: rule, paint: paint, transform: transform, into: &pixmap)
+    case .record:
+      guard buildEdges(path, transform: transform, width: width, height: height) else { return }
+      var recording = CoverageRecording()
+      accumulator.render(edges, rule: rule, width: width, height: height, into: &recording)
+      coverageCache.store(recording, for: key, hash: hash)
+      composite(.recording(recording), rule: rule, paint: paint, transform: transform, into: &pixmap)
+    case .draw:
+      guard buildEdges(path, transform: transform, width: width, height: height) else { return }
+      composite(.edges, rule: rule, paint: paint, transform: transform, into: &pixmap)
+    }
   }
 
-  /// Composites `paint` through the coverage of `rect`, or else of the built edge list.
+  /// Where a composite's coverage comes from.
+  private enum Coverage {
+    /// The exact area of an axis-aligned device rectangle.
+    case rectangle(CGRect)
+    /// The edge list as built.
+    case edges
+    /// Spans recorded from the edge list of an equal fill.
+    case recording(CoverageRecording)
+  }
+
+  /// Composites `paint` through `coverage`.
   private func composite(
-    _ rect: CGRect?, rule: FillRule, paint: Paint, transform: Transform,
+    _ coverage: Coverage, rule: FillRule, paint: Paint, transform: Transform,
     into pixmap: inout Pixmap
   ) {
     let (width, height) = (pixmap.width, pixmap.height)
@@ -138,7 +164,7 @@ package final class Rasterizer: @unchecked Sendable {
       let packed = packedPremultiplied(color)
       pixmap.data.withUnsafeMutableBytes { bytes in
         var blitter = SolidBlitter(pixels: bytes.baseAddress!, width: width, color: packed)
-        cover(rect, rule: rule, width: width, height: height, into: &blitter)
+        cover(coverage, rule: rule, width: width, height: height, into: &blitter)
       }
       return
     }
@@ -148,19 +174,19 @@ package final class Rasterizer: @unchecked Sendable {
       pixmap.data.withUnsafeMutableBytes { bytes in
         var blitter = ShaderBlitter(
           pixels: bytes.baseAddress!, width: width, shader: shader, scratch: scratch)
-        cover(rect, rule: rule, width: width, height: height, into: &blitter)
+        cover(coverage, rule: rule, width: width, height: height, into: &blitter)
       }
     }
   }
 
-  /// Hands the coverage of the rectangle `rect`, or else of the built edge list, to `blitter`.
+  /// Hands `coverage` to `blitter`.
   private func cover<Blitter: SpanBlitter>(
-    _ rect: CGRect?, rule: FillRule, width: Int, height: Int, into blitter: inout Blitter
+    _ coverage: Coverage, rule: FillRule, width: Int, height: Int, into blitter: inout Blitter
   ) {
-    if let rect {
-      fillRectangle(rect, width: width, height: height, into: &blitter)
-    } else {
-      accumulator.render(edges, rule: rule, width: width, height: height, into: &blitter)
+    switch coverage {
+    case .rectangle(let rect): fillRectangle(rect, width: width, height: height, into: &blitter)
+    case .edges: accumulator.render(edges, rule: rule, width: width, height: height, into: &blitter)
+    case .recording(let recording): recording.replay(into: &blitter)
     }
   }
 
