@@ -29,16 +29,22 @@ struct BenchCommand {
     try args.finish()
   }
 
-  /// The scene and variant timed: its script moved so its first event is at 0 and the frames
-  /// span what follows (for the hero, the flight), one frame per 1/60 s.
-  func scene(_ catalog: SceneCatalog) throws(CLIError) -> (FlipbookScene, String?) {
-    let reference = sceneName ?? catalog.scenes.first?.name ?? ""
+  /// The scene `NAME` or `NAME:VARIANT` of `catalog` and its variant; without one, `fixed`
+  /// when the scene has it, else its first.
+  static func benched(_ reference: String, in catalog: SceneCatalog) throws(CLIError) -> (FlipbookScene, String?) {
     let parts = reference.split(separator: ":", maxSplits: 1).map(String.init)
-    guard var scene = catalog.scene(named: parts.first ?? "") else {
+    guard let scene = catalog.scene(named: parts.first ?? "") else {
       throw .usage("unknown scene '\(reference)' to bench (see render list)")
     }
     let variant: String? = parts.count == 2 ? parts[1] : scene.variants.contains("fixed") ? "fixed" : scene.variants.first
     if let variant, !scene.variants.contains(variant) { throw .usage("scene \(scene.name) has no variant '\(variant)'") }
+    return (scene, variant)
+  }
+
+  /// The scene and variant timed: its script moved so its first event is at 0 and the frames
+  /// span what follows (for the hero, the flight), one frame per 1/60 s.
+  func scene(_ catalog: SceneCatalog) throws(CLIError) -> (FlipbookScene, String?) {
+    var (scene, variant) = try Self.benched(sceneName ?? catalog.scenes.first?.name ?? "", in: catalog)
     if let first = scene.script.events.first?.time { scene.script = scene.script.shifted(by: -first) }
     scene.duration = .seconds(Double(frames) / 60)
     return (scene, variant)

@@ -56,21 +56,9 @@ struct CatalogBenchCommand {
   /// The scenes timed, each with its variant: those named, in the order given, else every
   /// scene of the catalog with its `fixed` variant or its first.
   func selection(_ catalog: SceneCatalog) throws(CLIError) -> [(FlipbookScene, String?)] {
-    guard !sceneNames.isEmpty else {
-      return catalog.scenes.map { ($0, $0.variants.contains("fixed") ? "fixed" : $0.variants.first) }
-    }
+    let names = sceneNames.isEmpty ? catalog.scenes.map(\.name) : sceneNames
     var chosen: [(FlipbookScene, String?)] = []
-    for name in sceneNames {
-      let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
-      guard let scene = catalog.scene(named: parts.first ?? "") else {
-        throw .usage("unknown scene '\(name)' to bench (see render list)")
-      }
-      let variant: String? = parts.count == 2 ? parts[1] : scene.variants.contains("fixed") ? "fixed" : scene.variants.first
-      if let variant, !scene.variants.contains(variant) {
-        throw .usage("scene \(scene.name) has no variant '\(variant)'")
-      }
-      chosen.append((scene, variant))
-    }
+    for name in names { chosen.append(try BenchCommand.benched(name, in: catalog)) }
     return chosen
   }
 

@@ -102,6 +102,7 @@ enum PNGDirectDecoder {
     guard total <= count + count / 1024 + 64 else { return false }
     var stream: [UInt8] = []
     stream.reserveCapacity(total)
+    let typeCRC = Array("IDAT".utf8).withUnsafeBufferPointer { crc32(0, $0.baseAddress, 4) }
     for chunk in chunks {
       let start = stream.count
       source.pieces(at: chunk.offset + 8, count: chunk.count) { piece in
@@ -110,9 +111,8 @@ enum PNGDirectDecoder {
       }
       let stored = source.bytes(at: chunk.offset + 8 + chunk.count, count: 4)
       guard stream.count - start == chunk.count, stored.count == 4 else { return false }
-      let crc = Array("IDAT".utf8).withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, 4)) }
       let whole = stream.withUnsafeBufferPointer { data in
-        UInt32(crc32(UInt(crc), data.baseAddress! + start, UInt32(chunk.count)))
+        UInt32(crc32(typeCRC, data.baseAddress! + start, UInt32(chunk.count)))
       }
       guard bigEndian(stored, 0) == Int(whole) else { return false }
     }

@@ -299,24 +299,40 @@ public final class VideoReader {
     return Pixmap(width: width, height: height, straightRGBA: straight)
   }
 
-  /// The reader's own conversion for 8-bit 4:2:0 with a BT.709 or BT.601 matrix (the guess
-  /// for untagged streams as below), or nil: swscale converts the rest.
+  /// The matrices a stream can be tagged with that the reader tells apart.
+  private enum Matrix { case bt709, bt601, smpte240m, fcc, bt2020 }
+
+  /// The frame's matrix as tagged; untagged (or tagged with anything else), BT.709 from 720
+  /// lines up and BT.601 below, the usual player guess.
+  private static func matrix(of frame: UnsafeMutablePointer<AVFrame>) -> Matrix {
+    switch frame.pointee.colorspace {
+    case AVCOL_SPC_BT709: return .bt709
+    case AVCOL_SPC_BT470BG, AVCOL_SPC_SMPTE170M: return .bt601
+    case AVCOL_SPC_SMPTE240M: return .smpte240m
+    case AVCOL_SPC_FCC: return .fcc
+    case AVCOL_SPC_BT2020_NCL, AVCOL_SPC_BT2020_CL: return .bt2020
+    default: return frame.pointee.height >= 720 ? .bt709 : .bt601
+    }
+  }
+
+  /// Whether the frame's Y′CbCr is full range: tagged so, or a `yuvj` format.
+  private static func isFullRange(_ frame: UnsafeMutablePointer<AVFrame>) -> Bool {
+    if frame.pointee.color_range == AVCOL_RANGE_JPEG { return true }
+    guard let descriptor = av_pix_fmt_desc_get(AVPixelFormat(rawValue: frame.pointee.format)) else { return false }
+    return String(cString: descriptor.pointee.name).hasPrefix("yuvj")
+  }
+
+  /// The reader's own conversion for 8-bit 4:2:0 with a BT.709 or BT.601 matrix, or nil:
+  /// swscale converts the rest.
   private func ownConverter(for frame: UnsafeMutablePointer<AVFrame>) -> YCbCrToRGBA? {
     let format = AVPixelFormat(rawValue: frame.pointee.format)
     guard format == AV_PIX_FMT_YUV420P || format == AV_PIX_FMT_YUVJ420P else { return nil }
-    let fullRange = frame.pointee.color_range == AVCOL_RANGE_JPEG || format == AV_PIX_FMT_YUVJ420P
-    let bt709: Bool
-    switch frame.pointee.colorspace {
-    case AVCOL_SPC_BT709: bt709 = true
-    case AVCOL_SPC_BT470BG, AVCOL_SPC_SMPTE170M: bt709 = false
-    case AVCOL_SPC_UNSPECIFIED, AVCOL_SPC_RESERVED: bt709 = frame.pointee.height >= 720
+    switch (Self.matrix(of: frame), Self.isFullRange(frame)) {
+    case (.bt709, false): return YCbCrToRGBA.bt709Limited
+    case (.bt709, true): return YCbCrToRGBA.bt709Full
+    case (.bt601, false): return YCbCrToRGBA.bt601Limited
+    case (.bt601, true): return YCbCrToRGBA.bt601Full
     default: return nil
-    }
-    switch (bt709, fullRange) {
-    case (true, false): return YCbCrToRGBA.bt709Limited
-    case (true, true): return YCbCrToRGBA.bt709Full
-    case (false, false): return YCbCrToRGBA.bt601Limited
-    case (false, true): return YCbCrToRGBA.bt601Full
     }
   }
 
@@ -328,18 +344,15 @@ public final class VideoReader {
       descriptor.pointee.nb_components >= 3
     else { return }
     let matrix: Int32
-    switch frame.pointee.colorspace {
-    case AVCOL_SPC_BT709: matrix = SWS_CS_ITU709
-    case AVCOL_SPC_BT470BG, AVCOL_SPC_SMPTE170M: matrix = SWS_CS_ITU601
-    case AVCOL_SPC_SMPTE240M: matrix = SWS_CS_SMPTE240M
-    case AVCOL_SPC_FCC: matrix = SWS_CS_FCC
-    case AVCOL_SPC_BT2020_NCL, AVCOL_SPC_BT2020_CL: matrix = SWS_CS_BT2020
-    default: matrix = frame.pointee.height >= 720 ? SWS_CS_ITU709 : SWS_CS_ITU601
+    switch Self.matrix(of: frame) {
+    case .bt709: matrix = SWS_CS_ITU709
+    case .bt601: matrix = SWS_CS_ITU601
+    case .smpte240m: matrix = SWS_CS_SMPTE240M
+    case .fcc: matrix = SWS_CS_FCC
+    case .bt2020: matrix = SWS_CS_BT2020
     }
-    let name = String(cString: descriptor.pointee.name)
-    let fullRange: Int32 = frame.pointee.color_range == AVCOL_RANGE_JPEG || name.hasPrefix("yuvj") ? 1 : 0
     let coefficients = sws_getCoefficients(matrix)
-    sws_setColorspaceDetails(scaler, coefficients, fullRange, coefficients, 1, 0, 1 << 16, 1 << 16)
+    sws_setColorspaceDetails(scaler, coefficients, Self.isFullRange(frame) ? 1 : 0, coefficients, 1, 0, 1 << 16, 1 << 16)
   }
 
   private func release() {

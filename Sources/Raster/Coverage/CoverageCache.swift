@@ -30,12 +30,19 @@ struct CoverageRecording: SpanBlitter {
   var byteCount: Int { spans.count * 4 + masks.count }
 
   mutating func blitRun(x: Int, y: Int, count: Int, coverage: UInt8) {
-    spans.append(contentsOf: [Int32(x), Int32(y), Int32(count), Int32(coverage)])
+    append(x, y, count, Int32(coverage))
   }
 
   mutating func blitMask(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
-    spans.append(contentsOf: [Int32(x), Int32(y), Int32(count), -1 - Int32(masks.count)])
+    append(x, y, count, -1 - Int32(masks.count))
     masks.append(contentsOf: UnsafeBufferPointer(start: coverage, count: count))
+  }
+
+  private mutating func append(_ x: Int, _ y: Int, _ count: Int, _ value: Int32) {
+    spans.append(Int32(x))
+    spans.append(Int32(y))
+    spans.append(Int32(count))
+    spans.append(value)
   }
 
   /// Hands every span to `blitter`, in the order recorded.

@@ -47,13 +47,13 @@ func drawBlurredShadow(
       alphaOf: pixels, width: width, height: height, kernel: horizontal, into: plane, stride: stride)
     guard !rows.isEmpty else { return }
     let tint = color / 255
+    let step = stride * MemoryLayout<Float>.stride
     vertical.weights.withUnsafeBufferPointer { w in
       for y in 0..<height {
         // Tap i reads plane row y − first − i; only rows.y0..<rows.y1 can be non-zero.
         let iLow = max(0, y - vertical.first - (rows.y1 - 1))
         let iHigh = min(vTaps - 1, y - vertical.first - rows.y0)
         guard iLow <= iHigh else { continue }
-        let step = stride * MemoryLayout<Float>.stride
         let out = pixels + y * width * 4
         var x = rows.x0
         while x < min(rows.x1, width) {
